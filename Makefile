@@ -1,0 +1,61 @@
+# CoffeeGrid: `make run` and `make test` are all a person needs on a fresh Debian machine.
+# Each installs what is missing first (`make deps`), then builds.
+
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+SWIFT ?= swift
+# Extra arguments for the app, e.g. `make run ARGS="--scene dock"`.
+ARGS ?=
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+# Debian packages: what building and running needs, and what the end-to-end tests add.
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+TEST_PACKAGES := xvfb xdotool imagemagick
+
+.PHONY: all deps test-deps build release run test bench clean
+
+all: build
+
+# Installs only what pkg-config (or the PATH) cannot find; silent when nothing is missing.
+# A fresh machine may have empty apt lists, so `apt-get update` runs before any install.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev"; \
+	if [ -z "$$missing" ]; then \
+	  pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
+	  pkg-config --exists SDL2_image || missing="$$missing libsdl2-image-dev"; \
+	  pkg-config --exists SDL2_ttf || missing="$$missing libsdl2-ttf-dev"; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: installing$$missing"; \
+	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+test-deps: deps
+	@missing=""; \
+	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
+	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
+	[ -x /usr/bin/convert ] || missing="$$missing imagemagick"; \
+	if [ -n "$$missing" ]; then \
+	  echo "make test-deps: installing$$missing"; \
+	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product coffeegrid
+
+run: release
+	.build/release/coffeegrid $(ARGS)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	.build/release/coffeegrid bench --json bench.json
+
+clean:
+	rm -rf .build

@@ -1,0 +1,26 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+// Four layers, data flowing one way: GridCore (pure layout math) <- Stage (thin SDL layer)
+// <- CoffeeGridApp (scenes, widgets, state) <- coffeegrid (the command-line entry).
+let package = Package(
+    name: "CoffeeGrid",
+    products: [
+        .library(name: "GridCore", targets: ["GridCore"]),
+        .executable(name: "coffeegrid", targets: ["coffeegrid"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "GridCore"),
+        .target(name: "Stage", dependencies: ["CSDL2"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage"]),
+        .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
+        .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "Stage"]),
+    ]
+)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// `coffeegrid bench [--json FILE] [SUITE…]`: runs the suites, prints one table, writes JSON.
+enum BenchCommand {
+    static let usage = "usage: coffeegrid bench [--json FILE] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")))"
+
+    static var suites: [String: () throws -> [BenchResult]] = [
+        "layout": LayoutBench.run,
+    ]
+
+    static func run(_ args: [String]) throws -> Int32 {
+        var jsonPath: String?
+        var chosen: [String] = []
+        var i = 0
+        while i < args.count {
+            switch args[i] {
+            case "--json":
+                i += 1
+                guard i < args.count else { throw UsageError("--json needs a FILE; \(usage)") }
+                jsonPath = args[i]
+            case "-h", "--help":
+                print(usage)
+                return 0
+            case let a where a.hasPrefix("-"):
+                throw UsageError("unknown flag '\(a)' for bench; \(usage)")
+            case let name:
+                guard suites[name] != nil else { throw UsageError("unknown suite '\(name)'; \(usage)") }
+                chosen.append(name)
+            }
+            i += 1
+        }
+        if chosen.isEmpty { chosen = suites.keys.sorted() }
+        var all: [BenchResult] = []
+        for name in chosen {
+            let results = try suites[name]!()
+            all += results
+            print(table(results, title: name))
+        }
+        if let path = jsonPath {
+            let json = JSON.object([("results", .array(all.map { r in
+                var pairs: [(String, JSON)] = [("name", .string(r.name)), ("value", .number(r.value)), ("unit", .string(r.unit))]
+                if let g = r.goal { pairs.append(("goal", .string(g))) }
+                if let m = r.met { pairs.append(("met", .bool(m))) }
+                return .object(pairs)
+            }))])
+            try (json.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return 0
+    }
+
+    static func table(_ results: [BenchResult], title: String) -> String {
+        var lines = ["| \(title) | value | unit | goal |", "|---|---:|---|---|"]
+        for r in results {
+            let goal = r.goal.map { "\($0) " + (r.met == true ? "✓ met" : "✗ missed") } ?? ""
+            lines.append("| \(r.name) | \(format(r.value)) | \(r.unit) | \(goal) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ v: Double) -> String {
+        if v >= 100 { return String(Int(v.rounded())) }
+        if v >= 10 { return String(format: "%.1f", v) }
+        return String(format: "%.2f", v)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// One figure of the benchmark: `layout.query.uniform.1e6 = 412 ns`.
+public struct BenchResult {
+    public var name: String
+    public var value: Double
+    public var unit: String
+    /// The goal this figure is held to, in words, and whether it was met (nil: no goal).
+    public var goal: String?
+    public var met: Bool?
+
+    public init(_ name: String, _ value: Double, _ unit: String, goal: String? = nil, met: Bool? = nil) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.goal = goal
+        self.met = met
+    }
+}
+
+/// Wall-clock helpers for the benchmark only (never used in tests).
+enum Stopwatch {
+    static func nanoseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    static func cpuNanoseconds(_ body: () -> Void) -> Double {
+        let start = threadCPUTime()
+        body()
+        return threadCPUTime() - start
+    }
+
+    /// CPU time of the calling thread, so a busy neighbour on a shared machine does not count.
+    static func threadCPUTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
+    }
+
+    static func median(_ xs: [Double]) -> Double {
+        guard !xs.isEmpty else { return 0 }
+        let s = xs.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func percentile(_ xs: [Double], _ p: Double) -> Double {
+        guard !xs.isEmpty else { return 0 }
+        let s = xs.sorted()
+        let i = min(Int((p / 100 * Double(s.count - 1)).rounded(.up)), s.count - 1)
+        return s[i]
+    }
+}
+
+/// A deterministic generator (SplitMix64) so benchmark scroll positions are the same every run.
+public struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,323 @@
+/// Reads the Swift a SwiftUI user writes for a grid's `columns:` or `rows:` and returns the items.
+///
+/// Accepted, as pasted: `[GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60))]`,
+/// `Array(repeating: GridItem(.flexible(), spacing: 0), count: 3)`, `[GridItem(.adaptive(minimum: 50))]`,
+/// `Array(repeating: .init(.flexible()), count: 6)`, `[ GridItem() ]`, a declaration such as
+/// `private var gridItemLayout = [...]`, concatenation with `+`; brackets and leading dots optional.
+///
+/// Rejected with the column of the offending text: anything unreadable, negative, NaN or infinite
+/// sizes (an infinite `maximum` is fine), minimum above maximum, adaptive minimum of zero, negative
+/// spacing, an empty list.
+public enum GridSpec {
+    /// Adaptive minimums and repeat counts beyond these make grids no screen can show.
+    public static let maxRepeatCount = 1000
+
+    public static func parse(_ source: String) throws -> [GridItem] {
+        var parser = Parser(tokens: try SpecLexer.tokens(source))
+        return try parser.spec()
+    }
+}
+
+private struct Parser {
+    var tokens: [SpecToken]
+    var pos = 0
+
+    var current: SpecToken { tokens[pos] }
+
+    mutating func spec() throws -> [GridItem] {
+        skipDeclaration()
+        if case .end = current.kind {
+            throw error("expected a list of GridItem, such as [GridItem(.flexible())]")
+        }
+        let first = current
+        var items = try sum()
+        while accept(",") {
+            if case .end = current.kind { break }
+            items += try sum()
+        }
+        guard case .end = current.kind else {
+            throw error("expected ',' or '+' between items, or the end of the spec")
+        }
+        if items.isEmpty {
+            throw GridSpecError(line: first.line, column: first.column, found: first.text,
+                                message: "the list is empty; a grid needs at least one GridItem")
+        }
+        return items
+    }
+
+    /// `private var name: [GridItem] = …` and `let x = …`: skip up to the `=`.
+    mutating func skipDeclaration() {
+        guard let eq = tokens.firstIndex(where: { $0.kind == .symbol("=") }) else { return }
+        let head = tokens[..<eq]
+        let keywords: Set<String> = ["let", "var"]
+        if head.contains(where: { if case .identifier(let w) = $0.kind { return keywords.contains(w) }; return false }) {
+            pos = eq + 1
+        }
+    }
+
+    mutating func sum() throws -> [GridItem] {
+        var items = try term()
+        while accept("+") { items += try term() }
+        return items
+    }
+
+    mutating func term() throws -> [GridItem] {
+        if check("[") {
+            // `[GridItem](repeating:count:)` or a literal list.
+            if case .identifier("GridItem") = tokens[pos + 1].kind, tokens[pos + 2].kind == .symbol("]") {
+                pos += 3
+                return try repeating()
+            }
+            let open = current
+            pos += 1
+            var items: [GridItem] = []
+            while !check("]") {
+                if case .end = current.kind {
+                    throw GridSpecError(line: open.line, column: open.column, found: "[",
+                                        message: "expected ']' to close this list")
+                }
+                items.append(try item())
+                if !accept(",") {
+                    guard check("]") else { throw error("expected ',' or ']' after a GridItem") }
+                }
+            }
+            pos += 1
+            return items
+        }
+        if case .identifier("Array") = current.kind {
+            pos += 1
+            if accept("<") {
+                try expectIdentifier("GridItem", "expected GridItem in Array<GridItem>")
+                try expect(">", "expected '>' after Array<GridItem")
+            }
+            return try repeating()
+        }
+        return [try item()]
+    }
+
+    /// `(repeating: ITEM, count: N)`
+    mutating func repeating() throws -> [GridItem] {
+        try expect("(", "expected '(' after Array, as in Array(repeating: GridItem(), count: 3)")
+        try label("repeating")
+        let element = try item()
+        try expect(",", "expected ',' then count: after the repeated GridItem")
+        try label("count")
+        let countToken = current
+        let n = try number()
+        try expect(")", "expected ')' to close Array(repeating:count:)")
+        guard n == n.rounded(), n >= 1, n <= Double(GridSpec.maxRepeatCount) else {
+            throw GridSpecError(line: countToken.line, column: countToken.column, found: countToken.text,
+                                message: "count must be a whole number from 1 to \(GridSpec.maxRepeatCount)")
+        }
+        return Array(repeating: element, count: Int(n))
+    }
+
+    /// `GridItem(…)`, `GridItem.init(…)`, `.init(…)`, `init(…)`.
+    mutating func item() throws -> GridItem {
+        let start = pos
+        if case .identifier("GridItem") = current.kind {
+            pos += 1
+            if accept(".") { try expectIdentifier("init", "expected init after GridItem.") }
+        } else {
+            _ = accept(".")
+            guard case .identifier("init") = current.kind else {
+                pos = start
+                throw error("expected a GridItem, such as GridItem(.flexible()) or .init(.fixed(50))")
+            }
+            pos += 1
+        }
+        try expect("(", "expected '(' after GridItem")
+        var size = GridItem.Size.flexible()
+        var spacing: Double?
+        var alignment: Alignment?
+        var seenSize = false, seenSpacing = false, seenAlignment = false
+        while !check(")") {
+            if case .identifier(let word) = current.kind, tokens[pos + 1].kind == .symbol(":") {
+                let labelToken = current
+                pos += 2
+                switch word {
+                case "spacing" where !seenSpacing:
+                    seenSpacing = true
+                    let t = current
+                    let v = try number()
+                    guard v.isFinite, v >= 0 else {
+                        throw GridSpecError(line: t.line, column: t.column, found: t.text,
+                                            message: "spacing must be a finite number of points ≥ 0")
+                    }
+                    spacing = v
+                case "alignment" where !seenAlignment:
+                    seenAlignment = true
+                    alignment = try alignmentValue()
+                default:
+                    throw GridSpecError(line: labelToken.line, column: labelToken.column, found: word,
+                                        message: "expected a size, spacing: or alignment: in GridItem(…)")
+                }
+            } else {
+                guard !seenSize, !seenSpacing, !seenAlignment else {
+                    throw error("expected spacing: or alignment: (the size comes first, once)")
+                }
+                seenSize = true
+                size = try sizeValue()
+            }
+            if !accept(",") {
+                guard check(")") else { throw error("expected ',' or ')' in GridItem(…)") }
+            }
+        }
+        pos += 1
+        return GridItem(size, spacing: spacing, alignment: alignment)
+    }
+
+    /// `.fixed(N)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`, leading dot optional,
+    /// optionally qualified as `GridItem.Size.`.
+    mutating func sizeValue() throws -> GridItem.Size {
+        if case .identifier("GridItem") = current.kind {
+            pos += 1
+            try expect(".", "expected '.Size.' after GridItem")
+            try expectIdentifier("Size", "expected Size after GridItem.")
+        }
+        _ = accept(".")
+        let nameToken = current
+        guard case .identifier(let name) = current.kind, ["fixed", "flexible", "adaptive"].contains(name) else {
+            throw error("expected a size: .fixed(50), .flexible() or .adaptive(minimum: 50)")
+        }
+        pos += 1
+        try expect("(", "expected '(' after .\(name)")
+        switch name {
+        case "fixed":
+            let t = current
+            let v = try number()
+            try expect(")", "expected ')' after the fixed size")
+            guard v.isFinite, v >= 0 else {
+                throw GridSpecError(line: t.line, column: t.column, found: t.text,
+                                    message: "a fixed size must be a finite number of points ≥ 0")
+            }
+            return .fixed(v)
+        default:
+            var minimum: Double? = nil, maximum: Double? = nil
+            var minToken = nameToken, maxToken = nameToken
+            while !check(")") {
+                let t = current
+                guard case .identifier(let word) = current.kind, word == "minimum" || word == "maximum",
+                      tokens[pos + 1].kind == .symbol(":") else {
+                    throw error("expected minimum: or maximum: in .\(name)(…)")
+                }
+                pos += 2
+                let valueToken = current
+                let v = try number()
+                if word == "minimum" {
+                    guard minimum == nil, maximum == nil else {
+                        throw GridSpecError(line: t.line, column: t.column, found: word,
+                                            message: "minimum: comes once, before maximum:")
+                    }
+                    minimum = v; minToken = valueToken
+                } else {
+                    guard maximum == nil else {
+                        throw GridSpecError(line: t.line, column: t.column, found: word, message: "maximum: comes once")
+                    }
+                    maximum = v; maxToken = valueToken
+                }
+                if !accept(",") {
+                    guard check(")") else { throw error("expected ',' or ')' in .\(name)(…)") }
+                }
+            }
+            pos += 1
+            if name == "adaptive" && minimum == nil {
+                throw GridSpecError(line: nameToken.line, column: nameToken.column, found: "adaptive",
+                                    message: "expected .adaptive(minimum: N); an adaptive size needs a minimum")
+            }
+            let lo = minimum ?? 10, hi = maximum ?? .infinity
+            guard lo.isFinite, lo >= 0 else {
+                throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,
+                                    message: "minimum must be a finite number of points ≥ 0")
+            }
+            if name == "adaptive" && lo == 0 {
+                throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,
+                                    message: "an adaptive minimum must be above 0, or it fits endless tracks")
+            }
+            guard !hi.isNaN, hi >= 0 else {
+                throw GridSpecError(line: maxToken.line, column: maxToken.column, found: maxToken.text,
+                                    message: "maximum must be a number of points ≥ 0 or .infinity")
+            }
+            guard lo <= hi else {
+                throw GridSpecError(line: maxToken.line, column: maxToken.column, found: maxToken.text,
+                                    message: "maximum must not be below minimum (\(formatPoints(lo)))")
+            }
+            return name == "adaptive" ? .adaptive(minimum: lo, maximum: hi) : .flexible(minimum: lo, maximum: hi)
+        }
+    }
+
+    /// `.leading`, `Alignment.topLeading`, …
+    mutating func alignmentValue() throws -> Alignment {
+        if case .identifier("Alignment") = current.kind { pos += 1 }
+        try expect(".", "expected an alignment such as .leading or .top")
+        guard case .identifier(let name) = current.kind, let a = Alignment.named[name] else {
+            throw error("expected an alignment: " + Alignment.named.keys.sorted().map { "." + $0 }.joined(separator: ", "))
+        }
+        pos += 1
+        return a
+    }
+
+    /// A number literal, `-N`, `.infinity`, `CGFloat.infinity`, `.nan`, `CGFloat(N)`.
+    mutating func number() throws -> Double {
+        let negative = accept("-")
+        var v: Double
+        switch current.kind {
+        case .number(let n):
+            pos += 1
+            v = n
+        case .identifier(let type) where ["CGFloat", "Double", "Float"].contains(type):
+            pos += 1
+            if accept("(") {
+                v = try number()
+                try expect(")", "expected ')' after \(type)(…")
+            } else {
+                try expect(".", "expected .infinity or (N) after \(type)")
+                v = try namedNumber()
+            }
+        case .symbol("."):
+            pos += 1
+            v = try namedNumber()
+        default:
+            throw error("expected a number of points")
+        }
+        return negative ? -v : v
+    }
+
+    mutating func namedNumber() throws -> Double {
+        guard case .identifier(let name) = current.kind else { throw error("expected infinity") }
+        switch name {
+        case "infinity", "greatestFiniteMagnitude": pos += 1; return name == "infinity" ? .infinity : .greatestFiniteMagnitude
+        case "nan": pos += 1; return .nan
+        case "zero": pos += 1; return 0
+        default: throw error("expected .infinity")
+        }
+    }
+
+    // MARK: - Small helpers
+
+    func check(_ c: Character) -> Bool { current.kind == .symbol(c) }
+
+    mutating func accept(_ c: Character) -> Bool {
+        guard check(c) else { return false }
+        pos += 1
+        return true
+    }
+
+    mutating func expect(_ c: Character, _ message: String) throws {
+        guard accept(c) else { throw error(message) }
+    }
+
+    mutating func expectIdentifier(_ word: String, _ message: String) throws {
+        guard case .identifier(word) = current.kind else { throw error(message) }
+        pos += 1
+    }
+
+    mutating func label(_ word: String) throws {
+        try expectIdentifier(word, "expected \(word):")
+        try expect(":", "expected ':' after \(word)")
+    }
+
+    func error(_ message: String) -> GridSpecError {
+        GridSpecError(line: current.line, column: current.column, found: current.text, message: message)
+    }
+}

@@ -1,0 +1,4 @@
+import CoffeeGridApp
+import Foundation
+
+exit(CoffeeGrid.main(Array(CommandLine.arguments.dropFirst())))

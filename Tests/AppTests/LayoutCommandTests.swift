@@ -1,0 +1,42 @@
+import XCTest
+@testable import CoffeeGridApp
+
+final class LayoutCommandTests: XCTestCase {
+    func run(_ args: [String]) throws -> String { try LayoutCommand.run(args, readStdin: { nil }) }
+
+    func testPrintsTracksAsJSON() throws {
+        XCTAssertEqual(try run(["--extent", "390", "[GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]"]),
+                       #"{"axis":"vertical","extent":390,"size":390,"tracks":[{"offset":0,"size":124.667},{"offset":132.667,"size":124.667},{"offset":265.333,"size":124.667}]}"#)
+    }
+
+    func testOverflowStartsBelowZero() throws {
+        XCTAssertEqual(try run(["--extent", "200", "GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))"]),
+                       #"{"axis":"vertical","extent":200,"size":288,"tracks":[{"offset":-44,"size":140},{"offset":104,"size":180}]}"#)
+    }
+
+    func testHorizontalAndAlignment() throws {
+        XCTAssertEqual(try run(["--axis", "horizontal", "--extent", "390", "--alignment", "leading", "[GridItem(.fixed(100)), GridItem(.fixed(150))]"]),
+                       #"{"axis":"horizontal","extent":390,"size":390,"tracks":[{"offset":0,"size":100},{"offset":108,"size":150}]}"#)
+    }
+
+    func testUnquotedSpecWordsAreJoined() throws {
+        XCTAssertTrue(try run(["--extent", "390", "Array(repeating:", "GridItem(),", "count:", "2)"]).contains(#""size":191"#))
+    }
+
+    func testErrorsAreUsageErrors() {
+        for args in [["[GridItem()]"], ["--extent", "-1", "[GridItem()]"], ["--extent", "390"], ["--extent", "390", "--axis", "diagonal", "[GridItem()]"],
+                     ["--extent", "390", "[GridItem(.fixd(3))]"], ["--extent", "390", "--bogus", "[GridItem()]"], ["--extent"]] {
+            XCTAssertThrowsError(try run(args), "\(args)") { XCTAssertTrue($0 is UsageError) }
+        }
+        XCTAssertThrowsError(try run(["--extent", "390", "[GridItem(.fixd(3))]"])) {
+            XCTAssertEqual(($0 as? UsageError)?.message,
+                           "invalid SPEC at column 12: expected a size: .fixed(50), .flexible() or .adaptive(minimum: 50), found 'fixd'")
+        }
+    }
+
+    func testMainReturnsExitCodeTwoForBadInput() {
+        XCTAssertEqual(CoffeeGrid.main(["layout", "--extent", "390", "[]"]), 2)
+        XCTAssertEqual(CoffeeGrid.main(["--no-such-flag"]), 2)
+        XCTAssertEqual(CoffeeGrid.main(["layout", "--extent", "390", "[GridItem()]"]), 0)
+    }
+}
