@@ -1,7 +1,7 @@
 // swift-tools-version:5.10
 import PackageDescription
 
-// Four layers, data flowing one way: GridCore (pure layout math) <- Stage (thin SDL layer)
+// Four layers, data flowing one way: GridCore (pure layout math, geometry) <- Stage (thin SDL layer)
 // <- CoffeeGridApp (scenes, widgets, state) <- coffeegrid (the command-line entry).
 let package = Package(
     name: "CoffeeGrid",
@@ -16,7 +16,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         .target(name: "GridCore"),
-        .target(name: "Stage", dependencies: ["CSDL2"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
