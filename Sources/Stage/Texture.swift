@@ -1,0 +1,30 @@
+import CSDL2
+
+/// A GPU texture owned by Swift: destroyed when the last reference goes. Created on the render
+/// thread only (SDL renderers are not thread-safe); `byteCount` is what the image cache budgets.
+public final class Texture {
+    public let handle: OpaquePointer
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// Takes ownership of `handle`.
+    public init(handle: OpaquePointer, pixelWidth: Int, pixelHeight: Int) {
+        self.handle = handle
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// Uploads a surface; the caller keeps ownership of the surface.
+    public convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>) throws {
+        guard let t = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw SDLError("SDL_CreateTextureFromSurface")
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        self.init(handle: t, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h))
+    }
+
+    /// Four bytes per pixel: what the texture costs in memory.
+    public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    deinit { SDL_DestroyTexture(handle) }
+}
