@@ -1,16 +1,9 @@
 import Foundation
-import CSDL2
 import Stage
 
 /// The command-line entry: subcommands (`layout`, `bench`) or the app window.
 public enum CoffeeGrid {
     public static let version = "0.1.0"
-
-    public static let usage = """
-    usage: coffeegrid [--help] [--version]
-           coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
-           coffeegrid bench [--json FILE] [SUITE…]
-    """
 
     /// Runs the program with `args` (without the executable name) and returns the exit code.
     public static func main(_ args: [String]) -> Int32 {
@@ -22,38 +15,78 @@ public enum CoffeeGrid {
             case "bench":
                 return try BenchCommand.run(Array(args.dropFirst()))
             case "--help", "-h":
-                print(usage)
+                print(Options.usage)
                 return 0
             case "--version":
                 print("coffeegrid \(version)")
                 return 0
-            case .some(let flag):
-                throw UsageError("unknown argument '\(flag)'; try coffeegrid --help")
-            case nil:
-                return try runWindow()
+            default:
+                return try runApp(Options(parsing: args))
             }
         } catch let e as UsageError {
-            FileHandle.standardError.write("coffeegrid: \(e.message)\n".data(using: .utf8)!)
+            log("coffeegrid: \(e.message)")
+            return 2
+        } catch let e as ScriptCommand.ParseError {
+            log("coffeegrid: \(e)")
             return 2
         } catch {
-            FileHandle.standardError.write("coffeegrid: \(error)\n".data(using: .utf8)!)
+            log("coffeegrid: \(error)")
             return 1
         }
     }
 
-    static func runWindow() throws -> Int32 {
-        let window = try Window(title: "CoffeeGrid", width: 390, height: 844)
-        var event = SDL_Event()
-        var running = true
-        while running {
-            while SDL_PollEvent(&event) != 0 {
-                if event.type == SDL_QUIT.rawValue { running = false }
+    static func log(_ line: String) {
+        FileHandle.standardError.write((line.hasSuffix("\n") ? line : line + "\n").data(using: .utf8)!)
+    }
+
+    static func runApp(_ options: Options) throws -> Int32 {
+        let resources = try ResourceLocator.locate(explicit: options.resources)
+        // Read the script before opening anything, so a bad line fails fast.
+        var script: [(line: Int, command: ScriptCommand)]?
+        if let path = options.script {
+            let text: String
+            if path == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let t = try? String(contentsOfFile: path, encoding: .utf8) else { throw UsageError("cannot read script '\(path)'") }
+                text = t
             }
-            SDL_SetRenderDrawColor(window.renderer, 242, 242, 247, 255)
-            SDL_RenderClear(window.renderer)
-            SDL_RenderPresent(window.renderer)
-            SDL_Delay(16)
+            script = try ScriptCommand.parse(script: text)
         }
+        let catalog = SceneCatalog.standard()
+        if let name = options.scene, catalog.entry(named: name) == nil {
+            throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
+        }
+        var hostOptions = HostOptions()
+        hostOptions.headless = options.headless || script != nil || options.screenshot != nil
+        hostOptions.size = options.size ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
+        hostOptions.scale = options.scale
+        hostOptions.renderer = HostOptions.RendererKind(rawValue: options.renderer) ?? .automatic
+        let icon = resources.path("AppIcon.png")
+        if FileManager.default.fileExists(atPath: icon) { hostOptions.iconPath = icon }
+        let host = try StageHost(options: hostOptions)
+        let context = AppContext(options: options, resources: resources, log: { log($0) })
+        let app = try AppController(context: context, catalog: catalog, initialScene: options.scene,
+                                    windowSize: host.size, scale: host.scale)
+        app.statePath = options.state
+        host.delegate = app
+        app.attach(renderer: host.renderer)
+        guard hostOptions.headless else {
+            host.run()
+            return 0
+        }
+        app.waitsForImages = true
+        let runner = HeadlessRunner(host: host, app: app)
+        if let script = script {
+            try runner.run(script)
+        } else {
+            runner.settle()
+        }
+        if let shot = options.screenshot {
+            host.redraw()
+            try host.screenshot(to: shot)
+        }
+        app.writeStateIfChanged()
         return 0
     }
 }

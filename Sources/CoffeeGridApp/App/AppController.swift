@@ -1,0 +1,305 @@
+import Foundation
+import GridCore
+import Stage
+
+/// The app: routes input to the shell and the current scene, advances them, draws the frame and
+/// writes the state file. One of these drives the real window and the headless runner alike.
+final class AppController: HostDelegate {
+    enum Focus: Equatable {
+        case toolbar(String)
+        case switcher(String)
+        case content
+    }
+
+    let context: AppContext
+    let catalog: SceneCatalog
+    private(set) var currentName: String
+    private var scenes: [String: Scene] = [:]
+    var scene: Scene { sceneNamed(currentName) }
+
+    private(set) var env: AppEnvironment
+    private(set) var helpVisible = false
+    private(set) var inspectorVisible = false
+    private(set) var focus: Focus?
+    private var hoveredControl: String?
+    private var pressedControl: String?
+    private var capturedByScene = false
+    private var dirty = true
+    private var quit = false
+    private var animating = false
+
+    private(set) var contentFrame = Rect.zero
+    private var navFrame = Rect.zero
+    private var switcherFrame = Rect.zero
+    private var switcherStyle = SceneSwitcher.Style.tabBar
+
+    private var drawer: DrawListRenderer?
+    private(set) var lastDrawList = DrawList()
+    var images: ImagePipeline? { drawer?.images }
+    /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
+    var waitsForImages = false
+
+    var statePath: String?
+    private var lastStateText = ""
+
+    init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
+        self.context = context
+        self.catalog = catalog
+        let first = initialScene ?? catalog.entries.first!.name
+        guard catalog.entry(named: first) != nil else {
+            throw UsageError("unknown scene '\(first)'; scenes: \(catalog.names.joined(separator: ", "))")
+        }
+        currentName = first
+        env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
+                             appearance: .light, time: 0, resources: context.resources)
+    }
+
+    /// Connects the SDL renderer (the app can be driven without one in unit tests).
+    func attach(renderer: OpaquePointer) {
+        let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
+        let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
+        drawer = DrawListRenderer(canvas: canvas, images: images)
+    }
+
+    func sceneNamed(_ name: String) -> Scene {
+        if let s = scenes[name] { return s }
+        let s = catalog.entry(named: name)!.make(context)
+        scenes[name] = s
+        return s
+    }
+
+    func switchScene(to name: String) throws {
+        guard catalog.entry(named: name) != nil else {
+            throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
+        }
+        guard name != currentName else { return }
+        if focus == .content { scene.focusChanged(false) }
+        currentName = name
+        if case .toolbar = focus { focus = nil }
+        if focus == .content { focus = nil }
+        dirty = true
+    }
+
+    func setAppearance(_ a: Appearance) { env.appearance = a; dirty = true }
+
+    // MARK: - HostDelegate
+
+    var needsDisplay: Bool { dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) }
+    var wantsQuit: Bool { quit }
+
+    func handle(_ event: InputEvent, at time: Double) {
+        env.time = time
+        dirty = true
+        switch event {
+        case .resize(let size):
+            resize(to: size)
+        case .mouseMove(let p):
+            hoveredControl = control(at: p)
+            if capturedByScene || contentFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
+        case .mouseDown(let p, .left):
+            if helpVisible { helpVisible = false; return }
+            if let id = control(at: p) { pressedControl = id; return }
+            if contentFrame.contains(p) {
+                capturedByScene = true
+                if focus != .content, focus != nil { focus = nil }
+                scene.handlePointer(.down(p), env: env)
+            }
+        case .mouseUp(let p, .left):
+            if let id = pressedControl {
+                pressedControl = nil
+                if control(at: p) == id { activate(id) }
+                return
+            }
+            if capturedByScene {
+                capturedByScene = false
+                scene.handlePointer(.up(p), env: env)
+            }
+        case .mouseDown, .mouseUp:
+            break
+        case let .wheel(dx, dy, precise, at, mods):
+            if contentFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
+        case let .pinch(scale, at):
+            scene.handlePointer(.pinch(scale: scale, at: at), env: env)
+        case .pinchEnded(let at):
+            scene.handlePointer(.pinchEnded(at: at), env: env)
+        case .mouseExit:
+            hoveredControl = nil
+            scene.handlePointer(.exit, env: env)
+        case let .key(key, mods):
+            handleKey(key, mods)
+        case .quit:
+            quit = true
+        }
+    }
+
+    private func resize(to size: Size) {
+        let old = env.sizeClasses
+        env.windowSize = size
+        env.sizeClasses = SizeClasses(windowSize: size)
+        layoutShell()
+        if env.sizeClasses != old { scene.sizeClassesChanged(from: old, to: env.sizeClasses, env: env) }
+    }
+
+    private func handleKey(_ key: Key, _ mods: KeyModifiers) {
+        if helpVisible {
+            if key == .escape || key == .character("?") || key == .enter { helpVisible = false }
+            return
+        }
+        if mods.contains(.control) {
+            switch key {
+            case .character("d"): env.appearance = env.appearance == .light ? .dark : .light
+            case .character("q"): quit = true
+            default: _ = scene.handleKey(key, mods, env: env)
+            }
+            return
+        }
+        switch key {
+        case .tab:
+            moveFocus(backward: mods.contains(.shift))
+            return
+        case .enter, .space:
+            if case .toolbar(let id) = focus { activate(id); return }
+            if case .switcher(let name) = focus { activate("scene:" + name); return }
+        case .escape:
+            if inspectorVisible { inspectorVisible = false; return }
+            if focus != nil { if focus == .content { scene.focusChanged(false) }; focus = nil; return }
+            quit = true
+            return
+        default:
+            break
+        }
+        if scene.handleKey(key, mods, env: env) { return }
+        switch key {
+        case .character("?"): helpVisible = true
+        case .character("i"): inspectorVisible.toggle()
+        case .character(let c) where c.isNumber:
+            if let n = c.wholeNumberValue, n >= 1, n <= catalog.entries.count { try? switchScene(to: catalog.entries[n - 1].name) }
+        default: break
+        }
+    }
+
+    /// Focus order: toolbar buttons, the scene switcher, then the scene's content.
+    private func focusOrder() -> [Focus] {
+        scene.toolbar.map { .toolbar($0.id) } + catalog.entries.map { .switcher($0.name) } + [.content]
+    }
+
+    private func moveFocus(backward: Bool) {
+        let order = focusOrder()
+        let i = focus.flatMap { order.firstIndex(of: $0) }
+        let next: Int
+        if let i = i { next = (i + (backward ? order.count - 1 : 1)) % order.count } else { next = backward ? order.count - 1 : 0 }
+        if focus == .content && order[next] != .content { scene.focusChanged(false) }
+        focus = order[next]
+        if focus == .content { scene.focusChanged(true) }
+    }
+
+    private func activate(_ id: String) {
+        if id.hasPrefix("scene:") {
+            try? switchScene(to: String(id.dropFirst(6)))
+        } else {
+            scene.perform(id, env: env)
+        }
+    }
+
+    /// The control under `p`: a toolbar button id or `scene:NAME`.
+    private func control(at p: Point) -> String? {
+        for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return item.id }
+        for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return "scene:" + e.name }
+        return nil
+    }
+
+    // MARK: - Layout
+
+    private var navigationBar: NavigationBar {
+        NavigationBar(title: scene.title, titleFont: scene.titleFont, items: scene.toolbar,
+                      inline: env.sizeClasses.vertical == .compact)
+    }
+
+    private var switcher: SceneSwitcher {
+        SceneSwitcher(entries: catalog.entries.map { SceneSwitcher.Entry(name: $0.name, label: $0.label, symbol: $0.symbol) },
+                      current: currentName)
+    }
+
+    private func layoutShell() {
+        let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
+        let (sw, main, style) = SceneSwitcher.split(window, env: env)
+        switcherFrame = sw
+        switcherStyle = style
+        let navHeight = min(navigationBar.height, main.height)
+        navFrame = Rect(x: main.minX, y: main.minY, width: main.width, height: navHeight)
+        contentFrame = Rect(x: main.minX, y: main.minY + navHeight, width: main.width, height: max(0, main.height - navHeight))
+    }
+
+    func update(at time: Double) -> Bool {
+        env.time = time
+        layoutShell()
+        animating = scene.update(frame: contentFrame, env: env)
+        return animating || (drawer?.pendingImages ?? 0) > 0
+    }
+
+    // MARK: - Drawing
+
+    func buildDrawList() -> DrawList {
+        var list = DrawList()
+        let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
+        list.fill(window, env.color(.background))
+        list.clipped(to: contentFrame) { scene.draw(&$0, env: env) }
+        let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
+        let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }
+        var focusedButton: String?, focusedScene: String?
+        if case .toolbar(let id) = focus { focusedButton = id }
+        if case .switcher(let n) = focus { focusedScene = n }
+        navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
+        switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
+        if inspectorVisible, let model = scene.inspector { InspectorOverlay.draw(&list, model: model, env: env) }
+        if helpVisible {
+            HelpOverlay.draw(&list, window: window, sceneTitle: scene.title, sceneEntries: scene.help, toolbar: scene.toolbar, env: env)
+        }
+        return list
+    }
+
+    func draw(renderer: OpaquePointer, scale: Double, size: Size) {
+        env.scale = scale
+        if drawer == nil { attach(renderer: renderer) }
+        guard let drawer = drawer else { return }
+        let list = buildDrawList()
+        lastDrawList = list
+        drawer.canvas.scale = scale
+        drawer.canvas.appearance = env.appearance
+        drawer.images.beginFrame()
+        if waitsForImages {
+            drawer.preload(list)
+            drawer.images.drain()
+            drawer.images.pump(maxUploads: Int.max)
+        } else {
+            drawer.images.pump()
+        }
+        drawer.canvas.clear(env.color(.background))
+        drawer.render(list, time: env.time)
+        dirty = false
+        writeStateIfChanged()
+    }
+
+    // MARK: - State file
+
+    func stateJSON() -> JSON {
+        var pairs: [(String, JSON)] = [
+            ("scene", .string(currentName)),
+            ("window", .object([("width", .number(env.windowSize.width)), ("height", .number(env.windowSize.height)), ("scale", .number(env.scale))])),
+            ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
+        ]
+        pairs += scene.state(env: env)
+        pairs.append(("animating", .bool(animating)))
+        pairs.append(("appearance", .string(env.appearance.rawValue)))
+        pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
+        return .object(pairs)
+    }
+
+    func writeStateIfChanged() {
+        guard let path = statePath else { return }
+        let text = stateJSON().text
+        guard text != lastStateText else { return }
+        lastStateText = text
+        do { try StateFile.write(text + "\n", to: path) } catch { context.log("coffeegrid: cannot write state file \(path): \(error)") }
+    }
+}

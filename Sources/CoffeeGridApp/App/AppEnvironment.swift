@@ -1,0 +1,21 @@
+import GridCore
+import Stage
+
+/// What every scene may read each frame, as SwiftUI's `@Environment` values.
+struct AppEnvironment {
+    /// Window size in points.
+    var windowSize: Size
+    var sizeClasses: SizeClasses
+    /// Pixels per point.
+    var scale: Double
+    var appearance: Appearance
+    /// Host clock in seconds.
+    var time: Double
+    /// Where the photos live.
+    var resources: ResourceLocator
+
+    func color(_ c: SystemColor) -> Color { c.resolved(appearance) }
+
+    /// `Resources/Photos/NAME.jpg` (or `.png` where the generator made a PNG).
+    func photoPath(_ name: String) -> String { PhotoLibrary.shared.path(name, in: resources) }
+}

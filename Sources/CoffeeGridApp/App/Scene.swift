@@ -1,0 +1,80 @@
+import GridCore
+import Stage
+
+/// A trailing navigation-bar button, as a SwiftUI `ToolbarItem` holding a `Button` with a symbol.
+struct ToolbarItem: Equatable {
+    var id: String
+    var symbol: String
+    /// Spoken/tooltip label, shown in the help overlay.
+    var label: String
+    /// The key that does the same.
+    var key: String?
+    /// Toggle buttons draw highlighted when on.
+    var isOn = false
+}
+
+/// One line of the `?` overlay.
+struct HelpEntry: Equatable {
+    var keys: String
+    var action: String
+}
+
+/// A mouse event inside the scene's content, in window points.
+enum PointerEvent {
+    case down(Point)
+    case move(Point)
+    case up(Point)
+    case wheel(dx: Double, dy: Double, precise: Bool, at: Point, modifiers: KeyModifiers)
+    case pinch(scale: Double, at: Point)
+    case pinchEnded(at: Point)
+    case exit
+}
+
+/// What the layout inspector (`i`) shows for a grid.
+struct InspectorModel {
+    var tracks: [GridTrack]
+    var items: [GridItem]
+    var axis: Axis
+    /// The tracks' frame in window points (cross axis from tracks, main axis the visible content).
+    var viewport: Rect
+    /// Window coordinate of the layout's cross-axis zero.
+    var crossOrigin: Double
+    var materialized: Int
+    var total: Int
+}
+
+/// A demo of the app: one SwiftUI tutorial screen. Scenes build their drawing fresh every frame
+/// from their state (input → state → layout → draw list).
+protocol Scene: AnyObject {
+    var name: String { get }
+    var title: String { get }
+    /// `.font(.system(.title, design: .rounded)).fontWeight(.heavy)` titles override this.
+    var titleFont: Font? { get }
+    var toolbar: [ToolbarItem] { get }
+    var help: [HelpEntry] { get }
+
+    /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
+    /// Returns true while anything moves.
+    func update(frame: Rect, env: AppEnvironment) -> Bool
+    func perform(_ action: String, env: AppEnvironment)
+    /// Returns true when the scene used the key.
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment)
+    /// SwiftUI's `onChange(of: verticalSizeClass)` and friends.
+    func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment)
+    func draw(_ list: inout DrawList, env: AppEnvironment)
+    /// Scene keys for the state file: tracks, items, visible and anything scene-specific.
+    func state(env: AppEnvironment) -> [(String, JSON)]
+    var inspector: InspectorModel? { get }
+    /// Keyboard focus moved into (true) or out of (false) the scene's content.
+    func focusChanged(_ focused: Bool)
+}
+
+extension Scene {
+    var titleFont: Font? { nil }
+    var toolbar: [ToolbarItem] { [] }
+    var help: [HelpEntry] { [] }
+    func perform(_ action: String, env: AppEnvironment) {}
+    func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
+    func focusChanged(_ focused: Bool) {}
+}

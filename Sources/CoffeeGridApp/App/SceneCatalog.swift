@@ -1,0 +1,30 @@
+import Stage
+
+/// Every scene of the app, in switcher order (keys 1…n), with how to make it.
+struct SceneCatalog {
+    struct Entry {
+        var name: String
+        var label: String
+        var symbol: String
+        var make: (AppContext) -> Scene
+    }
+
+    let entries: [Entry]
+
+    static func standard() -> SceneCatalog {
+        SceneCatalog(entries: [
+            Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
+        ])
+    }
+
+    var names: [String] { entries.map(\.name) }
+
+    func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+}
+
+/// What scenes get when they are made: options from the command line and shared services.
+struct AppContext {
+    var options: Options
+    var resources: ResourceLocator
+    var log: (String) -> Void
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GridCore
+
+/// The app's flags, parsed strictly: an unknown flag or a bad value is a one-line error (exit 2).
+public struct Options {
+    public var scene: String?
+    public var size: Size?
+    public var scale: Double = 1
+    public var headless = false
+    public var script: String?
+    public var screenshot: String?
+    public var state: String?
+    public var resources: String?
+    public var renderer = "automatic"
+    public var seed: UInt64 = 29
+    public var columns: String?
+    public var restoreDock = true
+
+    public static let usage = """
+    usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
+                      [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
+                      [--seed N] [--columns SPEC] [--no-restore]
+           coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
+           coffeegrid bench [--json FILE] [SUITE…]
+           coffeegrid --help | --version
+    """
+
+    public init() {}
+
+    public init(parsing args: [String]) throws {
+        var i = 0
+        func value(_ flag: String) throws -> String {
+            i += 1
+            guard i < args.count else { throw UsageError("\(flag) needs a value") }
+            return args[i]
+        }
+        while i < args.count {
+            let a = args[i]
+            // Accept --flag=value as well as --flag value.
+            var flag = a
+            var inline: String?
+            if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
+                flag = String(a[..<eq])
+                inline = String(a[a.index(after: eq)...])
+            }
+            func v() throws -> String {
+                if let inline = inline { return inline }
+                return try value(flag)
+            }
+            switch flag {
+            case "--scene": scene = try v()
+            case "--size": size = try Options.parseSize(try v())
+            case "--scale":
+                let text = try v()
+                guard let s = Double(text), s.isFinite, s >= 0.5, s <= 4 else {
+                    throw UsageError("--scale must be a number from 0.5 to 4, not '\(text)'")
+                }
+                scale = s
+            case "--headless": headless = true
+            case "--script": script = try v()
+            case "--screenshot": screenshot = try v()
+            case "--state": state = try v()
+            case "--resources": resources = try v()
+            case "--renderer":
+                let r = try v()
+                guard ["automatic", "software", "gl"].contains(r) else {
+                    throw UsageError("--renderer must be automatic, software or gl, not '\(r)'")
+                }
+                renderer = r
+            case "--seed":
+                let text = try v()
+                guard let n = UInt64(text) else { throw UsageError("--seed must be a whole number ≥ 0, not '\(text)'") }
+                seed = n
+            case "--columns": columns = try v()
+            case "--no-restore": restoreDock = false
+            default:
+                throw UsageError("unknown flag '\(a)'; try coffeegrid --help")
+            }
+            i += 1
+        }
+    }
+
+    /// `390x844` (also `390×844`), in points, each side 1…16384.
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw UsageError("--size must be WIDTHxHEIGHT in points (1…16384), such as 390x844, not '\(text)'")
+        }
+        return Size(width: w, height: h)
+    }
+}

@@ -1,0 +1,101 @@
+import GridCore
+import Stage
+
+/// One line of a `--script`: what a test or a screenshot run does to the app, in window points.
+public enum ScriptCommand: Equatable {
+    case click(Point)
+    case move(Point)
+    case drag(from: Point, to: Point, milliseconds: Double)
+    case scroll(dx: Double, dy: Double, modifiers: KeyModifiers)
+    case key(Key, KeyModifiers)
+    case resize(Size)
+    case wait(milliseconds: Double)
+    case scene(String)
+    case screenshot(String)
+    case state(String)
+
+    /// A mistake in a script, naming its line.
+    public struct ParseError: Error, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { "script line \(line): \(message)" }
+    }
+
+    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY | key NAME | resize W H | wait MS | scene NAME | screenshot FILE | state FILE"
+
+    /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
+    /// Each command comes with its 1-based line number.
+    public static func parse(script: String) throws -> [(line: Int, command: ScriptCommand)] {
+        var result: [(line: Int, command: ScriptCommand)] = []
+        for (n, raw) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let verb = words.first else { continue }
+            do {
+                result.append((n + 1, try parse(verb: verb, Array(words.dropFirst()))))
+            } catch let m as ScriptMessage {
+                throw ParseError(line: n + 1, message: m.text)
+            }
+        }
+        return result
+    }
+
+    static func parse(verb: String, _ args: [String]) throws -> ScriptCommand {
+        func numbers(_ count: ClosedRange<Int>) throws -> [Double] {
+            guard count.contains(args.count) else {
+                let n = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound)–\(count.upperBound)"
+                throw ScriptMessage(text: "'\(verb)' takes \(n) numbers, got \(args.count)")
+            }
+            return try args.map {
+                guard let v = Double($0), v.isFinite else { throw ScriptMessage(text: "'\($0)' is not a number") }
+                return v
+            }
+        }
+        func word() throws -> String {
+            guard args.count == 1 else { throw ScriptMessage(text: "'\(verb)' takes one argument") }
+            return args[0]
+        }
+        switch verb {
+        case "click":
+            let v = try numbers(2...2)
+            return .click(Point(x: v[0], y: v[1]))
+        case "move":
+            let v = try numbers(2...2)
+            return .move(Point(x: v[0], y: v[1]))
+        case "drag":
+            let v = try numbers(4...5)
+            let ms = v.count == 5 ? v[4] : 300
+            guard ms >= 0 else { throw ScriptMessage(text: "drag duration must be ≥ 0") }
+            return .drag(from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), milliseconds: ms)
+        case "scroll":
+            let v = try numbers(2...2)
+            return .scroll(dx: v[0], dy: v[1], modifiers: [])
+        case "key":
+            let name = try word()
+            guard let (mods, keyName) = KeyModifiers.parse(chord: name), let key = Key(name: keyName) else {
+                throw ScriptMessage(text: "unknown key '\(name)' (try g, 1, ?, Tab, Return, Up, PageDown, Ctrl+Q)")
+            }
+            return .key(key, mods)
+        case "resize":
+            let v = try numbers(2...2)
+            guard v[0] >= 1, v[1] >= 1, v[0] <= 16384, v[1] <= 16384 else { throw ScriptMessage(text: "resize needs sizes from 1 to 16384") }
+            return .resize(Size(width: v[0], height: v[1]))
+        case "wait":
+            let v = try numbers(1...1)
+            guard v[0] >= 0, v[0] <= 3_600_000 else { throw ScriptMessage(text: "wait needs 0…3600000 milliseconds") }
+            return .wait(milliseconds: v[0])
+        case "scene":
+            return .scene(try word())
+        case "screenshot":
+            return .screenshot(try word())
+        case "state":
+            return .state(try word())
+        default:
+            throw ScriptMessage(text: "unknown command '\(verb)'; commands: \(help)")
+        }
+    }
+}
+
+/// A reason a line was rejected; becomes a `ParseError` naming the line.
+struct ScriptMessage: Error { var text: String }

@@ -1,0 +1,307 @@
+import GridCore
+import Stage
+
+/// `ScrollView { LazyVGrid(…) { ForEach … } .padding() }`: a lazy grid inside a scroll view, in
+/// window points. It owns the scroll position, caches the layout until its inputs change, answers
+/// which items are on screen (and a prefetch margin beyond), hit-tests, and handles wheel, drag,
+/// scrollbar and keyboard scrolling. Scenes say what the grid is and how to draw one item.
+final class GridScrollView {
+    struct Configuration {
+        var axis: Axis = .vertical
+        var items: [GridItem] = [GridItem()]
+        /// Grid alignment as a fraction (leading/top 0, centre ½, trailing/bottom 1).
+        var alignment = 0.5
+        /// Gap between lines; nil means 8.
+        var spacing: Double?
+        var pinnedViews: PinnedScrollableViews = []
+        var sections: [GridSection] = []
+        var sizing = ItemSizing.square(50)
+        var padding = EdgeInsets.zero
+        /// Content above (vertical) or before (horizontal) the grid inside the scroll view, in points.
+        var leadingContent = 0.0
+    }
+
+    /// Changing the configuration rebuilds the layout on the next update.
+    var configuration: Configuration { didSet { layoutDirty = true } }
+    var axis: Axis { configuration.axis }
+
+    private(set) var layout: LazyGridLayout
+    private var layoutDirty = true
+    private var layoutExtent = -1.0
+
+    var scroll = ScrollModel()
+    /// The viewport in window points.
+    private(set) var frame = Rect.zero
+    private(set) var time = 0.0
+
+    var hovered: Int?
+    var selected: Int?
+    /// Keyboard focus on an item (arrows move it), nil when the grid is not focused.
+    var focused: Int?
+    /// Items drawn this frame, on screen or within the prefetch margin.
+    private(set) var materialized = 0
+    /// How far beyond the viewport items are prepared (and photos decoded), in viewports.
+    var prefetchViewports = 0.5
+    /// When false, dragging the content does not scroll (a scene handles drags itself).
+    var dragScrolls = true
+
+    private var press: (point: Point, time: Double, moved: Bool)?
+    private var scrollbarDrag: (pointer: Double, offset: Double)?
+    private var lastScrollActivity = -10.0
+    private var lastOffset = 0.0
+    private var pointerInside = false
+
+    init(_ configuration: Configuration) {
+        self.configuration = configuration
+        layout = GridScrollView.makeLayout(configuration, extent: 0)
+    }
+
+    // MARK: - Layout
+
+    static func makeLayout(_ c: Configuration, extent: Double) -> LazyGridLayout {
+        LazyGridLayout(axis: c.axis, items: c.items, extent: extent, alignment: c.alignment, spacing: c.spacing,
+                       pinnedViews: c.pinnedViews, sections: c.sections, sizing: c.sizing)
+    }
+
+    /// The cross-axis extent the grid is proposed: the viewport minus padding.
+    var gridExtent: Double {
+        let p = configuration.padding
+        return axis == .vertical ? max(0, frame.width - p.leading - p.trailing) : max(0, frame.height - p.top - p.bottom)
+    }
+
+    /// What `layout` would be for another configuration at the current size (for transitions).
+    func layout(for c: Configuration) -> LazyGridLayout { GridScrollView.makeLayout(c, extent: gridExtent) }
+
+    /// Lays out for `frame` at `time`; returns true while scrolling moves.
+    @discardableResult
+    func update(frame newFrame: Rect, time t: Double) -> Bool {
+        frame = newFrame
+        time = t
+        if layoutDirty || gridExtent != layoutExtent {
+            layout = GridScrollView.makeLayout(configuration, extent: gridExtent)
+            layoutExtent = gridExtent
+            layoutDirty = false
+        }
+        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
+        let moving = scroll.update(at: t)
+        let offset = scroll.offset(at: t)
+        if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
+        return moving || scrollbarOpacity(at: t) > 0 && scrollbarOpacity(at: t) < 1
+    }
+
+    var viewportLength: Double { axis == .vertical ? frame.height : frame.width }
+
+    /// Scrollable length: padding, leading content and the grid.
+    var contentLength: Double {
+        let p = configuration.padding
+        return axis == .vertical ? p.top + configuration.leadingContent + layout.mainExtent + p.bottom
+                                 : p.leading + configuration.leadingContent + layout.mainExtent + p.trailing
+    }
+
+    var offset: Double { scroll.offset(at: time) }
+
+    /// Window position of the layout's origin at the current scroll offset.
+    var layoutOrigin: Point {
+        let p = configuration.padding
+        if axis == .vertical {
+            return Point(x: frame.minX + p.leading, y: frame.minY + p.top + configuration.leadingContent - offset)
+        }
+        return Point(x: frame.minX + p.leading + configuration.leadingContent - offset, y: frame.minY + p.top)
+    }
+
+    func toWindow(_ r: Rect) -> Rect { r.offsetBy(dx: layoutOrigin.x, dy: layoutOrigin.y) }
+    func toLayout(_ p: Point) -> Point { Point(x: p.x - layoutOrigin.x, y: p.y - layoutOrigin.y) }
+
+    /// The viewport in layout coordinates.
+    var visibleLayoutRect: Rect { toLayoutRect(frame) }
+    func toLayoutRect(_ r: Rect) -> Rect { r.offsetBy(dx: -layoutOrigin.x, dy: -layoutOrigin.y) }
+
+    /// Items whose frames intersect the viewport, in window points.
+    func visibleItems() -> [PlacedItem] {
+        layout.items(in: visibleLayoutRect).map { PlacedItem(index: $0.index, frame: toWindow($0.frame)) }
+    }
+
+    /// Items to draw this frame: the viewport plus the prefetch margin. Counts `materialized`.
+    func itemsToDraw() -> [PlacedItem] {
+        let margin = viewportLength * prefetchViewports
+        let items = layout.items(in: visibleLayoutRect, margin: margin).map { PlacedItem(index: $0.index, frame: toWindow($0.frame)) }
+        materialized = items.count
+        return items
+    }
+
+    func windowFrame(of index: Int) -> Rect? { layout.frame(of: index).map(toWindow) }
+
+    func index(at p: Point) -> Int? {
+        guard frame.contains(p) else { return nil }
+        return layout.index(at: toLayout(p))
+    }
+
+    /// Distance from the viewport along the main axis (0 when visible): decoding priority.
+    func priority(of r: Rect) -> Double {
+        if axis == .vertical {
+            return r.maxY < frame.minY ? frame.minY - r.maxY : (r.minY > frame.maxY ? r.minY - frame.maxY : 0)
+        }
+        return r.maxX < frame.minX ? frame.minX - r.maxX : (r.minX > frame.maxX ? r.minX - frame.maxX : 0)
+    }
+
+    // MARK: - Scrolling
+
+    /// `ScrollViewReader.scrollTo(index, anchor:)`, animated unless `animation` is nil.
+    func scrollTo(_ index: Int, anchor: UnitPoint? = nil, animation: Animation? = .spring) {
+        guard let f = layout.frame(of: index) else { return }
+        let content = toContent(f)
+        let viewport = axis == .vertical ? Rect(x: 0, y: offset, width: frame.width, height: frame.height)
+                                         : Rect(x: offset, y: 0, width: frame.width, height: frame.height)
+        let size = axis == .vertical ? Size(width: frame.width, height: contentLength) : Size(width: contentLength, height: frame.height)
+        let target = scrollOffset(toReveal: content, anchor: anchor, viewport: viewport, contentSize: size)
+        scroll.scroll(to: axis == .vertical ? target.y : target.x, animation: animation, at: time)
+    }
+
+    /// Layout rect → scroll-content coordinates (independent of the scroll offset).
+    func toContent(_ r: Rect) -> Rect {
+        let p = configuration.padding
+        return axis == .vertical ? r.offsetBy(dx: p.leading, dy: p.top + configuration.leadingContent)
+                                 : r.offsetBy(dx: p.leading + configuration.leadingContent, dy: p.top)
+    }
+
+    func wheel(dx: Double, dy: Double, precise: Bool) {
+        // A vertical wheel scrolls a horizontal scroll view too, as desktop users expect.
+        let delta = axis == .vertical ? dy : (dx != 0 ? dx : dy)
+        scroll.scroll(by: delta, animated: !precise, at: time)
+        lastScrollActivity = time
+    }
+
+    /// Arrows, PageUp/PageDown, Home/End and Space scroll; returns true when used.
+    func handleScrollKey(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        let page = max(viewportLength - 40, viewportLength * 0.5)
+        let forward: (Key) -> Bool = { [axis] k in axis == .vertical ? k == .down : k == .right }
+        let backward: (Key) -> Bool = { [axis] k in axis == .vertical ? k == .up : k == .left }
+        let target: Double
+        switch key {
+        case let k where forward(k): target = scroll.targetOffset(at: time) + 40
+        case let k where backward(k): target = scroll.targetOffset(at: time) - 40
+        case .pageDown: target = scroll.targetOffset(at: time) + page
+        case .pageUp: target = scroll.targetOffset(at: time) - page
+        case .space: target = scroll.targetOffset(at: time) + (mods.contains(.shift) ? -page : page)
+        case .home: target = 0
+        case .end: target = scroll.maxOffset
+        default: return false
+        }
+        scroll.scroll(to: target, animation: .easeOut(duration: 0.25), at: time)
+        lastScrollActivity = time
+        return true
+    }
+
+    // MARK: - Pointer
+
+    /// Returns the clicked item index on a click (press and release without dragging), else nil.
+    /// `clickedBackground` is set when a click landed on no item.
+    @discardableResult
+    func handlePointer(_ event: PointerEvent, clickedBackground: inout Bool) -> Int? {
+        switch event {
+        case .down(let p):
+            guard frame.contains(p) else { return nil }
+            if let thumb = scrollbarHitArea(), thumb.contains(p), scroll.maxOffset > 0 {
+                scrollbarDrag = (axis == .vertical ? p.y : p.x, offset)
+                scroll.settle(at: offset)
+                return nil
+            }
+            press = (p, time, false)
+            return nil
+        case .move(let p):
+            pointerInside = frame.contains(p)
+            if let drag = scrollbarDrag {
+                let track = scrollbarTrack()
+                let thumbLength = scrollbarThumbLength(track)
+                let travel = (axis == .vertical ? track.height : track.width) - thumbLength
+                let moved = (axis == .vertical ? p.y : p.x) - drag.pointer
+                if travel > 0 { scroll.settle(at: drag.offset + moved / travel * scroll.maxOffset) }
+                lastScrollActivity = time
+                return nil
+            }
+            if var pr = press {
+                let d = max(abs(p.x - pr.point.x), abs(p.y - pr.point.y))
+                if !pr.moved && d > 4 && dragScrolls {
+                    pr.moved = true
+                    press = pr
+                    scroll.beginDrag(pointer: axis == .vertical ? pr.point.y : pr.point.x, at: time)
+                }
+                if pr.moved {
+                    scroll.drag(pointer: axis == .vertical ? p.y : p.x, at: time)
+                    lastScrollActivity = time
+                }
+                return nil
+            }
+            hovered = pointerInside ? index(at: p) : nil
+            return nil
+        case .up(let p):
+            if scrollbarDrag != nil { scrollbarDrag = nil; return nil }
+            guard let pr = press else { return nil }
+            press = nil
+            if pr.moved {
+                scroll.endDrag(at: time)
+                return nil
+            }
+            let hit = index(at: p)
+            if hit == nil { clickedBackground = frame.contains(p) }
+            return hit
+        case let .wheel(dx, dy, precise, at, _):
+            guard frame.contains(at) else { return nil }
+            wheel(dx: dx, dy: dy, precise: precise)
+            hovered = nil
+            return nil
+        case .exit:
+            pointerInside = false
+            hovered = nil
+            return nil
+        case .pinch, .pinchEnded:
+            return nil
+        }
+    }
+
+    var isPressed: Bool { press != nil }
+    var isDraggingContent: Bool { press?.moved ?? false }
+
+    // MARK: - Scrollbar
+
+    func scrollbarTrack() -> Rect {
+        axis == .vertical ? Rect(x: frame.maxX - 8, y: frame.minY + 3, width: 8, height: max(0, frame.height - 6))
+                          : Rect(x: frame.minX + 3, y: frame.maxY - 8, width: max(0, frame.width - 6), height: 8)
+    }
+
+    func scrollbarThumbLength(_ track: Rect) -> Double {
+        let length = axis == .vertical ? track.height : track.width
+        guard contentLength > 0 else { return length }
+        return min(length, max(28, length * viewportLength / contentLength))
+    }
+
+    func scrollbarThumb() -> Rect? {
+        guard scroll.maxOffset > 0 else { return nil }
+        let track = scrollbarTrack()
+        let thumb = scrollbarThumbLength(track)
+        let travel = (axis == .vertical ? track.height : track.width) - thumb
+        let pos = travel * offset / scroll.maxOffset
+        return axis == .vertical ? Rect(x: track.minX, y: track.minY + pos, width: track.width, height: thumb)
+                                 : Rect(x: track.minX + pos, y: track.minY, width: thumb, height: track.height)
+    }
+
+    private func scrollbarHitArea() -> Rect? { scroll.maxOffset > 0 ? scrollbarTrack() : nil }
+
+    /// Shown while scrolling and for a moment after, while hovering the window, or while dragged.
+    func scrollbarOpacity(at t: Double) -> Double {
+        if scrollbarDrag != nil { return 1 }
+        let since = t - lastScrollActivity
+        if since < 0.8 { return 1 }
+        if since < 1.1 { return 1 - (since - 0.8) / 0.3 }
+        return 0
+    }
+
+    func drawScrollbar(_ list: inout DrawList, env: AppEnvironment) {
+        let alpha = max(scrollbarOpacity(at: env.time), pointerInside ? 0.35 : 0)
+        guard alpha > 0, let thumb = scrollbarThumb() else { return }
+        let slim = axis == .vertical ? Rect(x: thumb.maxX - 5, y: thumb.minY, width: 3.5, height: thumb.height)
+                                     : Rect(x: thumb.minX, y: thumb.maxY - 5, width: thumb.width, height: 3.5)
+        let bar = scrollbarDrag != nil ? thumb.insetBy(dx: 1, dy: 1) : slim
+        list.fill(bar, env.color(.primary).opacity(0.35 * alpha), cornerRadius: min(bar.width, bar.height) / 2)
+    }
+}

@@ -1,0 +1,97 @@
+import CSDL2
+import Foundation
+import GridCore
+
+/// Executes a draw list on a canvas, asking the image pipeline for photos. A photo not decoded yet
+/// is a softly shimmering placeholder; one that failed is a visible broken-image card. The frame
+/// never waits for a decode.
+public final class DrawListRenderer {
+    public let canvas: Canvas
+    public let images: ImagePipeline
+    /// Symbol drawn on broken-image placeholders.
+    public var brokenSymbol = "exclamationmark.triangle"
+    /// Placeholders on screen this frame: the host keeps drawing while they shimmer.
+    public private(set) var pendingImages = 0
+
+    private var opacityStack: [Double] = []
+
+    public init(canvas: Canvas, images: ImagePipeline) {
+        self.canvas = canvas
+        self.images = images
+    }
+
+    private var opacity: Double { opacityStack.last ?? 1 }
+
+    private func faded(_ c: Color) -> Color { opacity < 1 ? c.opacity(opacity) : c }
+
+    public func render(_ list: DrawList, time: Double) {
+        pendingImages = 0
+        opacityStack.removeAll()
+        for command in list.commands { execute(command, time: time) }
+    }
+
+    /// Asks the pipeline for every photo in the list up front (headless runs then `drain()`).
+    public func preload(_ list: DrawList) {
+        for case let .image(path, r, _, _, _, priority) in list.commands where r.width > 0 && r.height > 0 {
+            _ = images.request(path, pixelSize: pixelSize(r), priority: priority)
+        }
+    }
+
+    func pixelSize(_ r: Rect) -> Size {
+        Size(width: (r.width * canvas.scale).rounded(.up), height: (r.height * canvas.scale).rounded(.up))
+    }
+
+    func execute(_ command: DrawCommand, time: Double) {
+        switch command {
+        case let .fill(r, color, radius):
+            if radius > 0 { canvas.fillRoundedRect(r, cornerRadius: radius, faded(color)) } else { canvas.fill(r, faded(color)) }
+        case let .stroke(r, color, radius, width):
+            canvas.strokeRoundedRect(r, cornerRadius: radius, lineWidth: width, faded(color))
+        case let .shadow(r, radius, blur, color, offset):
+            canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset)
+        case let .image(path, r, radius, mode, alpha, priority):
+            drawImage(path, r, radius, mode, alpha * opacity, priority, time: time)
+        case let .text(s, font, color, r, alignment):
+            canvas.text(s, font: font, color: faded(color), in: r, alignment: alignment)
+        case let .symbol(name, r, color):
+            canvas.symbol(name, in: r, color: faded(color))
+        case let .line(a, b, width, color):
+            canvas.line(from: a, to: b, width: width, faded(color))
+        case let .circle(c, radius, color):
+            canvas.fillCircle(center: c, radius: radius, faded(color))
+        case .pushClip(let r):
+            canvas.pushClip(r)
+        case .popClip:
+            canvas.popClip()
+        case .beginOpacity(let o):
+            opacityStack.append(opacity * o)
+        case .endOpacity:
+            _ = opacityStack.popLast()
+        }
+    }
+
+    private func drawImage(_ path: String, _ r: Rect, _ radius: Double, _ mode: ContentMode,
+                           _ alpha: Double, _ priority: Double, time: Double) {
+        guard r.width > 0, r.height > 0 else { return }
+        switch images.request(path, pixelSize: pixelSize(r), priority: priority) {
+        case .ready(let texture):
+            canvas.drawTexture(texture, in: r, contentMode: mode, cornerRadius: radius, opacity: alpha)
+        case .loading:
+            pendingImages += 1
+            // A slow, subtle shimmer: the placeholder breathes between two greys.
+            let phase = 0.5 + 0.5 * sin(time * 2 * Double.pi / 1.4 + r.minX * 0.01 + r.minY * 0.01)
+            let base = SystemColor.systemGray5.resolved(canvas.appearance)
+            let light = SystemColor.systemGray6.resolved(canvas.appearance)
+            canvas.fillRoundedRect(r, cornerRadius: radius, base.mix(light, phase).opacity(alpha))
+        case .failed:
+            let bg = SystemColor.systemGray5.resolved(canvas.appearance)
+            canvas.fillRoundedRect(r, cornerRadius: radius, bg.opacity(alpha))
+            canvas.strokeRoundedRect(r, cornerRadius: radius, lineWidth: 1, SystemColor.systemGray3.resolved(canvas.appearance).opacity(alpha))
+            let side = min(28, r.width * 0.4, r.height * 0.4)
+            if side >= 6 {
+                let icon = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+                canvas.symbol(brokenSymbol, in: icon, color: SystemColor.secondary.resolved(canvas.appearance).opacity(alpha))
+            }
+        }
+    }
+}

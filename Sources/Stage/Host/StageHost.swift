@@ -1,0 +1,328 @@
+import CSDL2
+import Foundation
+import GridCore
+
+/// Owns the SDL window, renderer and clock, and runs the frame loop: real (vsync, sleeping while
+/// idle) or headless (offscreen, a virtual 60 Hz clock driven by the caller, for tests and screenshots).
+public final class StageHost {
+    public let window: OpaquePointer
+    public let renderer: OpaquePointer
+    public let headless: Bool
+    public weak var delegate: HostDelegate?
+
+    /// Window size in points.
+    public private(set) var size: Size
+    /// Pixels per point: the display's HiDPI ratio times the user's `--scale`.
+    public private(set) var scale: Double
+    /// Seconds since start: virtual in headless mode, monotonic otherwise.
+    public private(set) var time: Double = 0
+    public private(set) var frameCount = 0
+    public private(set) var isAnimating = false
+    public private(set) var isFullscreen = false
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    private let userScale: Double
+    private var pendingSize: Size?
+    private var quitRequested = false
+    private let startCounter = SDL_GetPerformanceCounter()
+
+    public init(options: HostOptions) throws {
+        headless = options.headless
+        userScale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
+        if headless {
+            // Respect an explicit choice (tests may ask for "dummy"); default to the software path for
+            // identical screenshots on every machine, or GL through EGL when asked.
+            if getenv("SDL_VIDEODRIVER") == nil {
+                setenv("SDL_VIDEODRIVER", options.renderer == .gl ? "offscreen" : "dummy", 1)
+            }
+        }
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
+            guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
+        }
+        if IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)) == 0 { /* formats load lazily anyway */ }
+
+        let points = options.size ?? StageHost.defaultSize(scale: userScale)
+        var flags = SDL_WINDOW_RESIZABLE.rawValue
+        if !headless { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue }
+        let pos = Int32(bitPattern: UInt32(SDL_WINDOWPOS_UNDEFINED_MASK))
+        let pw = Int32(max(1, (points.width * userScale).rounded()))
+        let ph = Int32(max(1, (points.height * userScale).rounded()))
+        guard let w = SDL_CreateWindow(options.title, pos, pos, pw, ph, flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        window = w
+        SDL_SetWindowMinimumSize(w, Int32(options.minimumSize.width * userScale), Int32(options.minimumSize.height * userScale))
+        var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
+        if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
+        guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(w)
+            throw SDLError("SDL_CreateRenderer")
+        }
+        renderer = r
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        if let icon = options.iconPath, let surface = IMG_Load(icon) {
+            SDL_SetWindowIcon(w, surface)
+            SDL_FreeSurface(surface)
+        }
+        size = points
+        scale = userScale
+        measure()
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// 390×844 points, shrunk proportionally to fit the display's usable area.
+    static func defaultSize(scale: Double) -> Size {
+        var base = HostOptions.defaultSize
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.h > 0 {
+            let fit = min(1, Double(bounds.h) * 0.92 / (base.height * scale), Double(bounds.w) * 0.92 / (base.width * scale))
+            base = Size(width: (base.width * fit).rounded(), height: (base.height * fit).rounded())
+        }
+        return base
+    }
+
+    /// Reads the window's size in points and the pixel ratio from SDL.
+    @discardableResult
+    private func measure() -> Bool {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let hidpi = w > 0 ? Double(pw) / Double(w) : 1
+        let newScale = hidpi * userScale
+        let newSize = Size(width: Double(pw) / newScale, height: Double(ph) / newScale)
+        let changed = newSize != size || newScale != scale
+        size = newSize
+        scale = newScale
+        return changed
+    }
+
+    // MARK: - Real window loop
+
+    /// Runs until the window closes, Ctrl+Q, or the app asks to quit. Sleeps while nothing moves.
+    public func run() {
+        SDL_StartTextInput()
+        var event = SDL_Event()
+        delegate?.handle(.resize(size), at: now())
+        while !quitRequested && !(delegate?.wantsQuit ?? false) {
+            let busy = isAnimating || (delegate?.needsDisplay ?? true) || pendingSize != nil
+            if !busy {
+                // Idle: block in the kernel until something happens (≈0% CPU).
+                if SDL_WaitEventTimeout(&event, 1000) != 0 { process(event) }
+            }
+            while SDL_PollEvent(&event) != 0 { process(event) }
+            let frameStart = SDL_GetPerformanceCounter()
+            frame(at: now())
+            // Without vsync, pace to ~60 Hz rather than spinning.
+            let elapsed = Double(SDL_GetPerformanceCounter() - frameStart) / Double(SDL_GetPerformanceFrequency())
+            if elapsed < 0.004 && (isAnimating || (delegate?.needsDisplay ?? false)) { SDL_Delay(UInt32(max(1, (1 / 60.0 - elapsed) * 1000))) }
+        }
+    }
+
+    private func now() -> Double {
+        Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// One frame: flush the coalesced resize, update, draw if needed, present.
+    private func frame(at t: Double) {
+        time = t
+        if pendingSize != nil {
+            pendingSize = nil
+            measure()
+            delegate?.handle(.resize(size), at: t)
+        }
+        isAnimating = delegate?.update(at: t) ?? false
+        if isAnimating || (delegate?.needsDisplay ?? false) {
+            delegate?.draw(renderer: renderer, scale: scale, size: size)
+            SDL_RenderPresent(renderer)
+            frameCount += 1
+        }
+    }
+
+    private func process(_ e: SDL_Event) {
+        if let input = translate(e) {
+            switch input {
+            case .quit:
+                quitRequested = true
+            case .key(.character("q"), let mods) where mods.contains(.control):
+                quitRequested = true
+            case .key(.function(11), _):
+                toggleFullscreen()
+            case .resize:
+                pendingSize = size  // coalesced: measured once at the start of the next frame
+            default:
+                delegate?.handle(input, at: now())
+            }
+        }
+    }
+
+    public func toggleFullscreen() {
+        isFullscreen.toggle()
+        SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        pendingSize = size
+    }
+
+    public func requestQuit() { quitRequested = true }
+
+    /// SDL event → app event, in points. Returns nil for events the app does not care about.
+    func translate(_ e: SDL_Event) -> InputEvent? {
+        let p = { (x: Int32, y: Int32) -> Point in
+            // Mouse coordinates arrive in window units; divide out only the user's extra scale.
+            Point(x: Double(x) / self.userScale, y: Double(y) / self.userScale)
+        }
+        switch e.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+                return .resize(size)
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                return .mouseExit
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                return .resize(size)
+            default:
+                return nil
+            }
+        case SDL_MOUSEMOTION.rawValue:
+            return .mouseMove(p(e.motion.x, e.motion.y))
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button: MouseButton
+            switch Int32(e.button.button) {
+            case SDL_BUTTON_LEFT: button = .left
+            case SDL_BUTTON_RIGHT: button = .right
+            default: button = .middle
+            }
+            let at = p(e.button.x, e.button.y)
+            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at, button) : .mouseUp(at, button)
+        case SDL_MOUSEWHEEL.rawValue:
+            var mx: Int32 = 0, my: Int32 = 0
+            SDL_GetMouseState(&mx, &my)
+            let flipped = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            let precise = e.wheel.preciseY != Float(e.wheel.y) || e.wheel.preciseX != Float(e.wheel.x)
+            // One notch scrolls 40 points, as a desktop list does; SDL's y is positive away from the user.
+            let step = 40.0
+            return .wheel(dx: Double(e.wheel.preciseX) * step * flipped, dy: -Double(e.wheel.preciseY) * step * flipped,
+                          precise: precise, at: p(mx, my), modifiers: StageHost.modifiers(SDL_GetModState()))
+        case SDL_MULTIGESTURE.rawValue:
+            guard e.mgesture.numFingers == 2 else { return nil }
+            let at = Point(x: Double(e.mgesture.x) * size.width, y: Double(e.mgesture.y) * size.height)
+            return .pinch(scale: 1 + Double(e.mgesture.dDist) * 4, at: at)
+        case SDL_FINGERUP.rawValue:
+            return .pinchEnded(at: Point(x: Double(e.tfinger.x) * size.width, y: Double(e.tfinger.y) * size.height))
+        case SDL_KEYDOWN.rawValue:
+            guard let key = StageHost.key(e.key.keysym) else { return nil }
+            return .key(key, StageHost.modifiers(SDL_Keymod(UInt32(e.key.keysym.mod))))
+        default:
+            return nil
+        }
+    }
+
+    static func modifiers(_ m: SDL_Keymod) -> KeyModifiers {
+        var mods: KeyModifiers = []
+        let raw = m.rawValue
+        if raw & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
+        if raw & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
+        if raw & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
+        if raw & KMOD_GUI.rawValue != 0 { mods.insert(.command) }
+        return mods
+    }
+
+    /// US-layout mapping: shift turns `/` into `?` and `=` into `+`, the keys the app binds.
+    static func key(_ sym: SDL_Keysym) -> Key? {
+        let k = Int(sym.sym)
+        let shift = UInt32(sym.mod) & KMOD_SHIFT.rawValue != 0
+        switch k {
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_END.rawValue): return .end
+        case Int(SDLK_SPACE.rawValue): return .space
+        case Int(SDLK_TAB.rawValue): return .tab
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int(SDLK_DELETE.rawValue): return .delete
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(k - Int(SDLK_F1.rawValue) + 1)
+        case Int(SDLK_SLASH.rawValue) where shift: return .character("?")
+        case Int(SDLK_EQUALS.rawValue) where shift: return .character("+")
+        case Int(SDLK_KP_PLUS.rawValue): return .character("+")
+        case Int(SDLK_KP_MINUS.rawValue): return .character("-")
+        case 32..<127:
+            guard let scalar = Unicode.Scalar(k) else { return nil }
+            return .character(Character(scalar))
+        default: return nil
+        }
+    }
+
+    // MARK: - Headless control (virtual clock)
+
+    /// Delivers an event as if it came from the window, at the current virtual time.
+    public func inject(_ event: InputEvent) {
+        switch event {
+        case .resize(let s): resize(to: s)
+        case .key(.character("q"), let mods) where mods.contains(.control): quitRequested = true
+        case .quit: quitRequested = true
+        default: delegate?.handle(event, at: time)
+        }
+    }
+
+    /// Resizes the window to `points` (clamped to the minimum size, as a real window is).
+    public func resize(to points: Size) {
+        let w = Int32(max(1, (points.width * userScale).rounded()))
+        let h = Int32(max(1, (points.height * userScale).rounded()))
+        SDL_SetWindowSize(window, w, h)
+        if headless {
+            // The offscreen drivers apply the size at once; some need the event pumped.
+            SDL_PumpEvents()
+        }
+        measure()
+        delegate?.handle(.resize(size), at: time)
+    }
+
+    /// Advances the virtual clock by one 60 Hz frame, then updates and draws.
+    public func step() {
+        time = Double(frameCount + 1) / HostOptions.framesPerSecond
+        frameCount += 1
+        isAnimating = delegate?.update(at: time) ?? false
+        delegate?.draw(renderer: renderer, scale: scale, size: size)
+    }
+
+    /// Draws the current state again without advancing time (for a screenshot).
+    public func redraw() {
+        _ = delegate?.update(at: time)
+        delegate?.draw(renderer: renderer, scale: scale, size: size)
+    }
+
+    public var quitWasRequested: Bool { quitRequested || (delegate?.wantsQuit ?? false) }
+
+    /// Reads the last drawn frame (before it is presented) and saves it as PNG.
+    public func screenshot(to path: String) throws {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            throw SDLError("SDL_RenderReadPixels")
+        }
+        let dir = (path as NSString).deletingLastPathComponent
+        if !dir.isEmpty { try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    }
+}
