@@ -6,6 +6,7 @@ enum BenchCommand {
 
     static var suites: [String: () throws -> [BenchResult]] = [
         "layout": LayoutBench.run,
+        "frame": FrameBench.run,
     ]
 
     static func run(_ args: [String]) throws -> Int32 {

@@ -19,3 +19,23 @@ public enum DrawCommand {
     case beginOpacity(Double)
     case endOpacity
 }
+
+extension DrawCommand {
+    /// The area the command can touch, for culling; nil for state changes.
+    public var bounds: Rect? {
+        switch self {
+        case .fill(let r, _, _), .image(_, let r, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _):
+            return r
+        case .stroke(let r, _, _, let w):
+            return r.insetBy(dx: -w, dy: -w)
+        case let .shadow(r, _, radius, _, offset):
+            return r.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -radius * 3, dy: -radius * 3)
+        case let .line(a, b, w, _):
+            return Rect(x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w, height: abs(a.y - b.y) + 2 * w)
+        case let .circle(c, radius, _):
+            return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
+        case .pushClip, .popClip, .beginOpacity, .endOpacity:
+            return nil
+        }
+    }
+}

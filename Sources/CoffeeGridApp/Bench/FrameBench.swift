@@ -1,0 +1,76 @@
+import Foundation
+import GridCore
+import Stage
+
+/// The `frame` suite: CPU time per frame of the real app, headless at 1280×800, while something
+/// moves on screen every frame. Process CPU time, so GL driver threads and decoders count too.
+enum FrameBench {
+    /// One measured situation: a scene, and what to do before each frame.
+    struct Scenario {
+        var name: String
+        var scene: String
+        var frames = 240
+        /// Called before frame `i` to keep the screen moving.
+        var drive: (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
+    }
+
+    static var scenarios: [Scenario] = [
+        Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
+            host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.contentFrame.center, modifiers: []))
+        },
+    ]
+
+    static func run() throws -> [BenchResult] {
+        var results: [BenchResult] = []
+        for renderer in [HostOptions.RendererKind.software, .gl] {
+            for s in scenarios {
+                results += try measure(s, renderer: renderer)
+            }
+        }
+        return results
+    }
+
+    static func processCPU() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
+    }
+
+    static func measure(_ s: Scenario, renderer: HostOptions.RendererKind) throws -> [BenchResult] {
+        let resources = try ResourceLocator.locate()
+        // Each renderer needs its own video driver; a fresh SDL video subsystem per run.
+        SDL.quitVideo()
+        unsetenv("SDL_VIDEODRIVER")
+        var options = HostOptions()
+        options.headless = true
+        options.size = Size(width: 1280, height: 800)
+        options.renderer = renderer
+        let wallStart = DispatchTime.now().uptimeNanoseconds
+        let host = try StageHost(options: options)
+        let context = AppContext(options: Options(), resources: resources, log: { _ in })
+        let app = try AppController(context: context, initialScene: s.scene, windowSize: host.size, scale: host.scale)
+        host.delegate = app
+        app.attach(renderer: host.renderer)
+        app.waitsForImages = true
+        host.step()
+        let firstFrameMs = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6
+        // Warm caches (fonts, text, photos at their sizes) before measuring.
+        for i in 0..<30 { s.drive(host, app, i); host.step() }
+        app.waitsForImages = false
+        var samples: [Double] = []
+        samples.reserveCapacity(s.frames)
+        for i in 0..<s.frames {
+            s.drive(host, app, i + 30)
+            let t0 = processCPU()
+            host.step()
+            samples.append(processCPU() - t0)
+        }
+        let tag = "frame.\(s.name).\(renderer == .gl ? "gl" : "software")"
+        let p99 = Stopwatch.percentile(samples, 99)
+        return [
+            BenchResult("\(tag).median", Stopwatch.median(samples), "ms"),
+            BenchResult("\(tag).p99", p99, "ms", goal: "< 8", met: p99 < 8),
+            BenchResult("\(tag).first_frame", firstFrameMs, "ms"),
+        ]
+    }
+}

@@ -1,0 +1,84 @@
+import XCTest
+import GridCore
+import Stage
+@testable import CoffeeGridApp
+
+final class ScriptCommandTests: XCTestCase {
+    func testEveryCommand() throws {
+        let script = """
+        # a comment
+        click 10 20
+        move 1.5 2
+        drag 0 0 100 200 500   # trailing comment
+        drag 0 0 100 200
+        scroll 0 -120
+        key g
+        key Ctrl+Q
+        key PageDown
+        key ?
+        resize 844 390
+
+        wait 250
+        scene feed
+        screenshot /tmp/x.png
+        state /tmp/x.json
+        """
+        let commands = try ScriptCommand.parse(script: script).map(\.command)
+        XCTAssertEqual(commands, [
+            .click(Point(x: 10, y: 20)), .move(Point(x: 1.5, y: 2)),
+            .drag(from: .zero, to: Point(x: 100, y: 200), milliseconds: 500),
+            .drag(from: .zero, to: Point(x: 100, y: 200), milliseconds: 300),
+            .scroll(dx: 0, dy: -120, modifiers: []), .key(.character("g"), []), .key(.character("q"), .control),
+            .key(.pageDown, []), .key(.character("?"), []), .resize(Size(width: 844, height: 390)),
+            .wait(milliseconds: 250), .scene("feed"), .screenshot("/tmp/x.png"), .state("/tmp/x.json"),
+        ])
+        XCTAssertEqual(try ScriptCommand.parse(script: script).map(\.line), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16])
+    }
+
+    func testBadLinesNameTheirLineNumber() {
+        for (text, line, fragment) in [("click 1\n", 1, "takes 2 numbers"), ("\n\nfly 1 2", 3, "unknown command 'fly'"),
+                                       ("key Hyper+X", 1, "unknown key"), ("wait -5", 1, "milliseconds"),
+                                       ("click a b", 1, "not a number"), ("resize 0 10", 1, "1 to 16384"),
+                                       ("scene", 1, "one argument")] {
+            XCTAssertThrowsError(try ScriptCommand.parse(script: text), text) { error in
+                let e = error as? ScriptCommand.ParseError
+                XCTAssertEqual(e?.line, line, text)
+                XCTAssertTrue(e?.description.contains(fragment) == true, "\(e?.description ?? "") lacks \(fragment)")
+                XCTAssertTrue(e?.description.hasPrefix("script line \(line):") == true)
+            }
+        }
+    }
+}
+
+final class OptionsTests: XCTestCase {
+    func testFlags() throws {
+        let o = try Options(parsing: ["--scene", "dock", "--size", "844x390", "--scale=2", "--headless", "--script", "-",
+                                      "--screenshot", "a.png", "--state", "s.json", "--resources", "R", "--seed", "7", "--no-restore"])
+        XCTAssertEqual(o.scene, "dock")
+        XCTAssertEqual(o.size, Size(width: 844, height: 390))
+        XCTAssertEqual(o.scale, 2)
+        XCTAssertTrue(o.headless)
+        XCTAssertEqual(o.script, "-")
+        XCTAssertEqual(o.seed, 7)
+        XCTAssertFalse(o.restoreDock)
+    }
+
+    func testBadFlagsAreOneLineErrors() {
+        for args in [["--bogus"], ["--size", "big"], ["--size", "0x10"], ["--scale", "9"], ["--seed", "-1"], ["--scene"], ["--renderer", "vulkan"]] {
+            XCTAssertThrowsError(try Options(parsing: args), "\(args)") { error in
+                let message = (error as? UsageError)?.message ?? ""
+                XCTAssertFalse(message.isEmpty)
+                XCTAssertFalse(message.contains("\n"))
+            }
+        }
+    }
+
+    func testKeyChords() {
+        XCTAssertEqual(KeyModifiers.parse(chord: "Ctrl+Shift+Tab")?.0, [.control, .shift])
+        XCTAssertEqual(KeyModifiers.parse(chord: "Ctrl++")?.1, "+")
+        XCTAssertEqual(Key(name: "Return"), .enter)
+        XCTAssertEqual(Key(name: "F11"), .function(11))
+        XCTAssertEqual(Key(name: "G"), .character("g"))
+        XCTAssertNil(Key(name: "Hyper"))
+    }
+}
