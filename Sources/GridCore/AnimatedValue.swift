@@ -28,6 +28,12 @@ public struct AnimatedValue: Hashable, Sendable {
         if jump != 0 { segments.append(Segment(start: time, jump: jump, animation: animation)) }
     }
 
+    /// Moves the value and its target by `delta` without disturbing the motion in flight (a change
+    /// of coordinate space, such as the scroll offset jumping under an animating item).
+    public mutating func shift(by delta: Double) {
+        target += delta
+    }
+
     /// Jumps to `value` and stops all motion.
     public mutating func reset(to value: Double) {
         target = value
@@ -118,6 +124,11 @@ public struct AnimatedRect: Hashable, Sendable {
         y.set(r.minY, animation: animation, at: time)
         width.set(r.width, animation: animation, at: time)
         height.set(r.height, animation: animation, at: time)
+    }
+
+    public mutating func shift(dx: Double, dy: Double) {
+        x.shift(by: dx)
+        y.shift(by: dy)
     }
 
     public mutating func reset(to r: Rect) {

@@ -126,3 +126,15 @@ final class SizeClassTests: XCTestCase {
         XCTAssertEqual(SizeClasses(windowSize: Size(width: 700, height: 499.9)), SizeClasses(horizontal: .regular, vertical: .compact))
     }
 }
+
+final class AnimatedShiftTests: XCTestCase {
+    func testShiftMovesValueAndTargetButKeepsVelocity() {
+        var v = AnimatedValue(0)
+        v.set(100, animation: .interactiveSpring, at: 0)
+        let (x, dx) = (v.value(at: 0.05), v.velocity(at: 0.05))
+        v.shift(by: -30)
+        XCTAssertEqual(v.value(at: 0.05), x - 30, accuracy: 1e-9)
+        XCTAssertEqual(v.velocity(at: 0.05), dx, accuracy: 1e-9)
+        XCTAssertEqual(v.target, 70)
+    }
+}

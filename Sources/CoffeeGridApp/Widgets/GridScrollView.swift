@@ -30,6 +30,8 @@ final class GridScrollView {
     private var layoutExtent = -1.0
 
     var scroll = ScrollModel()
+    /// Items moving from an earlier layout to this one.
+    private(set) var transition = GridTransition()
     /// The viewport in window points.
     private(set) var frame = Rect.zero
     private(set) var time = 0.0
@@ -77,16 +79,100 @@ final class GridScrollView {
     func update(frame newFrame: Rect, time t: Double) -> Bool {
         frame = newFrame
         time = t
-        if layoutDirty || gridExtent != layoutExtent {
-            layout = GridScrollView.makeLayout(configuration, extent: gridExtent)
-            layoutExtent = gridExtent
-            layoutDirty = false
-        }
+        rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         let moving = scroll.update(at: t)
         let offset = scroll.offset(at: t)
         if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
-        return moving || scrollbarOpacity(at: t) > 0 && scrollbarOpacity(at: t) < 1
+        let transitioning = transition.update(at: t)
+        return moving || transitioning || scrollbarOpacity(at: t) > 0 && scrollbarOpacity(at: t) < 1
+    }
+
+    private func rebuildLayoutIfNeeded() {
+        guard layoutDirty || gridExtent != layoutExtent else { return }
+        layout = GridScrollView.makeLayout(configuration, extent: gridExtent)
+        layoutExtent = gridExtent
+        layoutDirty = false
+    }
+
+    // MARK: - Animated changes
+
+    var isTransitioning: Bool { !transition.isEmpty }
+
+    /// Applies a new configuration, animated like SwiftUI's `.animation(_:value:)`: every item on
+    /// screen before or after moves and resizes from where it is drawn to its new frame, and the
+    /// item at the top of the viewport (or `anchor`) keeps its place, so the reader does not lose it.
+    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Int? = nil) {
+        guard let animation = animation, frame.width > 0, frame.height > 0 else {
+            configuration = c
+            transition.cancel()
+            return
+        }
+        let oldOrigin = layoutOrigin
+        let oldLayout = layout
+        // Everything drawn in view, plus items still flying from an earlier change (retargeted too).
+        let drawnBefore = drawnItems(margin: 0)
+        let anchorIndex = anchor ?? visibleDrawnItems().first?.index
+        let anchorWas = anchorIndex.flatMap { drawnFrame(of: $0) }
+        configuration = c
+        rebuildLayoutIfNeeded()
+        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
+        if let i = anchorIndex, let was = anchorWas, let now = layout.frame(of: i) {
+            let content = toContent(now)
+            let onScreen = axis == .vertical ? was.minY - frame.minY : was.minX - frame.minX
+            scroll.settle(at: (axis == .vertical ? content.minY : content.minX) - onScreen)
+        } else {
+            scroll.settle(at: offset)
+        }
+        var moving = drawnBefore.map { (index: $0.index, current: $0.frame) }
+        let known = Set(moving.map(\.index))
+        let view = frame
+        for item in layout.items(in: visibleLayoutRect) where !known.contains(item.index) {
+            // Entering items start from their old place, but no farther than just beyond the edge.
+            guard var from = oldLayout.frame(of: item.index).map({ $0.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y) }) else { continue }
+            from = GridScrollView.nearEdge(from, of: view, axis: axis)
+            moving.append((item.index, from))
+        }
+        transition.begin(items: moving, target: { [layout] in layout.frame(of: $0) }, origin: layoutOrigin,
+                         oldOrigin: oldOrigin, animation: animation, at: time)
+    }
+
+    /// Pulls a far-away frame to just outside the viewport, on the same side.
+    static func nearEdge(_ r: Rect, of view: Rect, axis: Axis) -> Rect {
+        if axis == .vertical {
+            if r.minY > view.maxY + r.height { return Rect(x: r.minX, y: view.maxY + 1, width: r.width, height: r.height) }
+            if r.maxY < view.minY - r.height { return Rect(x: r.minX, y: view.minY - r.height - 1, width: r.width, height: r.height) }
+        } else {
+            if r.minX > view.maxX + r.width { return Rect(x: view.maxX + 1, y: r.minY, width: r.width, height: r.height) }
+            if r.maxX < view.minX - r.width { return Rect(x: view.minX - r.width - 1, y: r.minY, width: r.width, height: r.height) }
+        }
+        return r
+    }
+
+    /// Where item `index` is drawn now, in window points (animated if it is moving).
+    func drawnFrame(of index: Int) -> Rect? {
+        if let r = transition.frame(of: index, at: time) { return toWindow(r) }
+        return windowFrame(of: index)
+    }
+
+    /// Items drawn inside the viewport now, in index order, with their drawn frames.
+    func visibleDrawnItems() -> [PlacedItem] {
+        drawnItems(margin: 0).filter { $0.frame.intersects(frame) }
+    }
+
+    /// Layout items within `margin` of the viewport plus every item still moving.
+    private func drawnItems(margin: Double) -> [PlacedItem] {
+        var result = layout.items(in: visibleLayoutRect, margin: margin).map { item in
+            PlacedItem(index: item.index, frame: transition.frame(of: item.index, at: time).map(toWindow) ?? toWindow(item.frame))
+        }
+        if !transition.isEmpty {
+            let listed = Set(result.map(\.index))
+            for i in transition.indices where !listed.contains(i) {
+                if let r = transition.frame(of: i, at: time) { result.append(PlacedItem(index: i, frame: toWindow(r))) }
+            }
+            result.sort { $0.index < $1.index }
+        }
+        return result
     }
 
     var viewportLength: Double { axis == .vertical ? frame.height : frame.width }
@@ -116,23 +202,25 @@ final class GridScrollView {
     var visibleLayoutRect: Rect { toLayoutRect(frame) }
     func toLayoutRect(_ r: Rect) -> Rect { r.offsetBy(dx: -layoutOrigin.x, dy: -layoutOrigin.y) }
 
-    /// Items whose frames intersect the viewport, in window points.
-    func visibleItems() -> [PlacedItem] {
-        layout.items(in: visibleLayoutRect).map { PlacedItem(index: $0.index, frame: toWindow($0.frame)) }
-    }
+    /// Items drawn on screen, in window points (their animated frames while they move).
+    func visibleItems() -> [PlacedItem] { visibleDrawnItems() }
 
-    /// Items to draw this frame: the viewport plus the prefetch margin. Counts `materialized`.
+    /// Items to draw this frame: the viewport plus the prefetch margin, and anything still moving.
+    /// Counts `materialized`.
     func itemsToDraw() -> [PlacedItem] {
-        let margin = viewportLength * prefetchViewports
-        let items = layout.items(in: visibleLayoutRect, margin: margin).map { PlacedItem(index: $0.index, frame: toWindow($0.frame)) }
+        let items = drawnItems(margin: viewportLength * prefetchViewports)
         materialized = items.count
         return items
     }
 
     func windowFrame(of index: Int) -> Rect? { layout.frame(of: index).map(toWindow) }
 
+    /// The item drawn under `p` (its animated frame while it moves).
     func index(at p: Point) -> Int? {
         guard frame.contains(p) else { return nil }
+        if !transition.isEmpty {
+            return visibleDrawnItems().last { $0.frame.contains(p) }?.index
+        }
         return layout.index(at: toLayout(p))
     }
 

@@ -1,0 +1,53 @@
+import GridCore
+
+/// Animates a grid from one layout to another: every item moves *and* resizes from where it is
+/// drawn now to its new frame, items entering or leaving the viewport included, so nothing pops.
+/// Frames are kept in the new layout's coordinates, so scrolling during the animation carries them
+/// along. A second change mid-flight retargets from the current frames and velocities.
+struct GridTransition {
+    private(set) var rects: [Int: AnimatedRect] = [:]
+
+    var isEmpty: Bool { rects.isEmpty }
+
+    /// The animated frame of `index` in layout coordinates at `time`, if it is moving.
+    func frame(of index: Int, at time: Double) -> Rect? { rects[index]?.value(at: time) }
+
+    /// Indices still moving (drawn even when their target is off screen).
+    var indices: Dictionary<Int, AnimatedRect>.Keys { rects.keys }
+
+    /// Starts (or retargets) the transition.
+    /// - Parameters:
+    ///   - items: the indices to animate, each with where it is drawn now in *window* points.
+    ///   - target: its frame in the new layout (layout coordinates).
+    ///   - origin: the new layout's origin in window points (after the scroll offset was adjusted).
+    ///   - oldOrigin: the layout origin before the change, to carry in-flight rects into the new space.
+    mutating func begin(items: [(index: Int, current: Rect)], target: (Int) -> Rect?, origin: Point,
+                        oldOrigin: Point, animation: Animation, at time: Double) {
+        // Frames already in flight change coordinate space without a visible jump.
+        let dx = oldOrigin.x - origin.x, dy = oldOrigin.y - origin.y
+        if dx != 0 || dy != 0 {
+            for key in Array(rects.keys) { rects[key]!.shift(dx: dx, dy: dy) }
+        }
+        for (index, current) in items {
+            guard let to = target(index) else { rects[index] = nil; continue }
+            if rects[index] == nil {
+                rects[index] = AnimatedRect(current.offsetBy(dx: -origin.x, dy: -origin.y))
+            }
+            rects[index]!.set(to, animation: animation, at: time)
+        }
+    }
+
+    /// Moves every animating rect in layout space by (dx, dy) without disturbing its motion.
+    mutating func shift(dx: Double, dy: Double) {
+        for key in Array(rects.keys) { rects[key]!.shift(dx: dx, dy: dy) }
+    }
+
+    /// Drops finished rects; returns true while any still moves.
+    mutating func update(at time: Double) -> Bool {
+        for (k, r) in rects where !r.isAnimating(at: time) { rects[k] = nil }
+        for k in Array(rects.keys) { rects[k]!.prune(at: time) }
+        return !rects.isEmpty
+    }
+
+    mutating func cancel() { rects.removeAll() }
+}
