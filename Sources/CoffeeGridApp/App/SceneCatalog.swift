@@ -13,6 +13,9 @@ struct SceneCatalog {
 
     static func standard() -> SceneCatalog {
         SceneCatalog(entries: [
+            Entry(name: "symbols", label: "Symbols", symbol: "keyboard", make: { SymbolsScene(context: $0) }),
+            Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) }),
+            Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) }),
             Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
         ])
     }

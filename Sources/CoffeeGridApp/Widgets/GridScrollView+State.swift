@@ -10,7 +10,10 @@ extension GridScrollView {
             let ident: JSON = id(item.index).map(JSON.string) ?? (idPrefix.isEmpty ? .number(Double(item.index)) : .string("\(idPrefix)\(item.index)"))
             return .object([("id", ident), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
         }
+        let container = axis == .vertical ? frame.minX + configuration.padding.leading : frame.minY + configuration.padding.top
         return [
+            ("grid", .object([("axis", .string(axis.rawValue)), ("container", .number(container)), ("extent", .number(gridExtent)),
+                              ("spec", .string("[" + configuration.items.map(\.description).joined(separator: ", ") + "]"))])),
             ("tracks", JSON.tracks(layout.tracks.tracks, shift: origin)),
             ("items", .object([("total", .number(Double(layout.count))), ("materialized", .number(Double(materialized)))])),
             ("visible", .array(visible)),

@@ -224,6 +224,15 @@ final class GridScrollView {
         return layout.index(at: toLayout(p))
     }
 
+    /// Section headers and footers on screen (pinned ones stuck to the edges), in window points.
+    func supplementaryViews() -> [SupplementaryView] {
+        layout.supplementaryViews(in: visibleLayoutRect).map {
+            var v = $0
+            v.frame = toWindow(v.frame)
+            return v
+        }
+    }
+
     /// Distance from the viewport along the main axis (0 when visible): decoding priority.
     func priority(of r: Rect) -> Double {
         if axis == .vertical {

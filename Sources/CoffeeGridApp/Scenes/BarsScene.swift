@@ -1,0 +1,114 @@
+import GridCore
+import Stage
+
+/// `bars` — seed 004: colour bars of five widths in a LazyHGrid with spacing 5, over the chapter's
+/// four row sets:
+///
+///     ScrollView(.horizontal) {
+///         LazyHGrid(rows: rows, spacing: 5) {
+///             ForEach(0..<300, id: \.self) { _ in
+///                 Color.red.frame(width: 30)
+///                 Color.green.frame(width: 40)
+///                 Color.blue.frame(width: 20)
+///                 Color.yellow.frame(width: 25)
+///                 Color.purple.frame(width: 15)
+///             }
+///         }
+///     }
+final class BarsScene: Scene {
+    let name = "bars"
+    let title = "Bars"
+
+    static let colors: [SystemColor] = [.red, .green, .blue, .yellow, .purple]
+    static let widths: [Double] = [30, 40, 20, 25, 15]
+
+    /// The four row sets, with the seed's iteration ranges (`0..<300` first, then `0...300`).
+    static let rowSets: [(name: String, rows: [GridItem], iterations: Int, swift: String)] = [
+        ("fixed", [GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10),
+                   GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 300,
+         "[.fixed(30) s1, .fixed(60) s10, .fixed(90) s20, .fixed(10) s50]  ForEach(0..<300)"),
+        ("flexible row 2", [GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60), spacing: 10),
+                            GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 301,
+         "[.fixed(30) s1, .flexible(minimum: 60) s10, .fixed(90) s20, .fixed(10) s50]  ForEach(0...300)"),
+        ("flexible max 20", [GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60), spacing: 10),
+                             GridItem(.fixed(90), spacing: 20), GridItem(.flexible(maximum: 20), spacing: 50)], 301,
+         "[.fixed(30) s1, .flexible(minimum: 60) s10, .fixed(90) s20, .flexible(maximum: 20) s50]  ForEach(0...300)"),
+        ("adaptive", [GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)], 301,
+         "[GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)]  ForEach(0...300)"),
+    ]
+
+    private var bar = PickerBar(pickers: [.init(key: "r", title: "rows", options: BarsScene.rowSets.map(\.name), selection: 0)])
+    private var hoveredPicker: Int?
+    private var barFrame = Rect.zero
+    private var captionFrame = Rect.zero
+    let grid = GridScrollView(GridScrollView.Configuration())
+
+    init(context: AppContext) { grid.configuration = configuration() }
+
+    var set: Int { bar.pickers[0].selection }
+    var count: Int { BarsScene.rowSets[set].iterations * 5 }
+
+    func configuration() -> GridScrollView.Configuration {
+        var c = GridScrollView.Configuration()
+        c.axis = .horizontal
+        c.items = BarsScene.rowSets[set].rows
+        c.spacing = 5
+        c.sections = [GridSection(count: count)]
+        // `Color.red.frame(width: 30)`: a colour fills its row's height at its own width.
+        c.sizing = ItemSizing(cross: .fill, main: .perItem { i, _ in BarsScene.widths[i % 5] })
+        return c
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "r / Shift+r", action: "row set: " + BarsScene.rowSets.map(\.name).joined(separator: " · "))]
+    }
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        let h = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
+        barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: h)
+        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
+        return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
+    }
+
+    private func choose(backward: Bool = false) {
+        bar.pickers[0].advance(backward: backward)
+        grid.setConfiguration(configuration(), animation: .spring)
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if key == .character("r") { choose(backward: modifiers.contains(.shift)); return true }
+        return grid.handleScrollKey(key, modifiers)
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case .down(let p) where barFrame.contains(p):
+            if bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) != nil { choose() }
+            return
+        case .move(let p):
+            hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+        default: break
+        }
+        var background = false
+        if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
+        if background { grid.selected = nil }
+    }
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
+        list.text(BarsScene.rowSets[set].swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
+        list.clipped(to: grid.frame) { list in
+            for item in grid.itemsToDraw() {
+                list.fill(item.frame, env.color(BarsScene.colors[item.index % 5]))
+                if item.index == grid.selected { list.stroke(item.frame.insetBy(dx: -1.5, dy: -1.5), env.color(.primary), lineWidth: 2) }
+            }
+            grid.drawScrollbar(&list, env: env)
+        }
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        grid.stateEntries(idPrefix: "") + [("bars", .object([("rows", .string(bar.pickers[0].current)), ("views", .number(Double(count)))]))]
+    }
+
+    var inspector: InspectorModel? { grid.inspectorModel }
+}

@@ -1,0 +1,138 @@
+import GridCore
+import Stage
+
+/// `styles` — seed 003: 999 weather symbols, white on blue, in six GridItem styles, as rows of a
+/// LazyHGrid (the chapter's main code) or columns of a LazyVGrid:
+///
+///     ScrollView(.horizontal) {
+///         LazyHGrid(rows: rows[styleSelection]) {
+///             ForEach(0..<999) { i in
+///                 Image(systemName: weathers[i % weathers.count])
+///                     .font(.title)
+///                     .frame(minWidth: 40, maxHeight: .infinity)
+///                     .foregroundColor(Color.white)
+///                     .background(Color.blue)
+///                     .cornerRadius(8)
+///             }
+///         }
+///     }
+///     .frame(maxHeight: .infinity)
+final class StylesScene: Scene {
+    let name = "styles"
+    let title = "Styles"
+
+    private let weathers = ["sun.max", "moon", "cloud.drizzle", "snow", "wind.snow"]
+    static let rowStyles = ["adaptive", "fixed", "flexible", "mix1", "mix2", "mix3"]
+    /// Exactly the seed's arrays; the same six serve as `rows` and as `columns`.
+    static let rows: [[GridItem]] = [
+        [GridItem(.adaptive(minimum: 60))],
+        Array(repeating: GridItem(.fixed(80)), count: 3),
+        Array(repeating: GridItem(.flexible(minimum: 60)), count: 3),
+        [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 50))],
+        [GridItem(.fixed(80)), GridItem(.flexible(minimum: 60))],
+        [GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))],
+    ]
+    static let swift = [
+        "[GridItem(.adaptive(minimum: 60))]",
+        "Array(repeating: GridItem(.fixed(80)), count: 3)",
+        "Array(repeating: GridItem(.flexible(minimum: 60)), count: 3)",
+        "[GridItem(.fixed(100)), GridItem(.adaptive(minimum: 50))]",
+        "[GridItem(.fixed(80)), GridItem(.flexible(minimum: 60))]",
+        "[GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))]",
+    ]
+    let count = 999
+
+    private var bar = PickerBar(pickers: [
+        .init(key: "s", title: "style", options: StylesScene.rowStyles, selection: 0),
+        .init(key: "a", title: "grid", options: ["LazyHGrid", "LazyVGrid"], selection: 0),
+    ])
+    private var hoveredPicker: Int?
+    private var barFrame = Rect.zero
+    private var captionFrame = Rect.zero
+    let grid = GridScrollView(GridScrollView.Configuration())
+
+    init(context: AppContext) { grid.configuration = configuration() }
+
+    var styleSelection: Int { bar.pickers[0].selection }
+    var axis: Axis { bar.pickers[1].selection == 0 ? .horizontal : .vertical }
+
+    func configuration() -> GridScrollView.Configuration {
+        var c = GridScrollView.Configuration()
+        c.axis = axis
+        c.items = StylesScene.rows[styleSelection]
+        c.sections = [GridSection(count: count)]
+        // `.frame(minWidth: 40, maxHeight: .infinity)`: in rows, 40 wide and as tall as the row;
+        // in columns, 40 wide (the glyph is narrower) and the title glyph's height.
+        c.sizing = axis == .horizontal ? ItemSizing(cross: .fill, main: .fixed(40)) : ItemSizing(cross: .fixed(40), main: .fixed(34))
+        c.padding = .all(8)
+        return c
+    }
+
+    var swift: String {
+        axis == .horizontal ? "LazyHGrid(rows: \(StylesScene.swift[styleSelection]))" : "LazyVGrid(columns: \(StylesScene.swift[styleSelection]))"
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "s / Shift+s", action: "style: " + StylesScene.rowStyles.joined(separator: " · ")),
+         HelpEntry(keys: "a", action: "LazyHGrid (rows) or LazyVGrid (columns)")]
+    }
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        let h = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
+        barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: h)
+        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
+        return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
+    }
+
+    private func choose(_ i: Int, backward: Bool = false) {
+        bar.pickers[i].advance(backward: backward)
+        let c = configuration()
+        if c.axis != grid.axis { grid.configuration = c; grid.scroll.settle(at: 0) } else { grid.setConfiguration(c, animation: .spring) }
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if case .character(let ch) = key, let i = bar.pickers.firstIndex(where: { $0.key == ch }) {
+            choose(i, backward: modifiers.contains(.shift))
+            return true
+        }
+        return grid.handleScrollKey(key, modifiers)
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case .down(let p) where barFrame.contains(p):
+            if let i = bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) { choose(i) }
+            return
+        case .move(let p):
+            hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+        default: break
+        }
+        var background = false
+        if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
+        if background { grid.selected = nil }
+    }
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
+        list.text(swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
+        list.clipped(to: grid.frame) { list in
+            for item in grid.itemsToDraw() {
+                let r = item.frame
+                list.fill(r, env.color(.blue), cornerRadius: 8)
+                // `.font(.title)`: a glyph about 26 points tall, centred.
+                let side = min(26, r.width - 4, r.height - 4)
+                if side > 4 {
+                    list.symbol(weathers[item.index % weathers.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), .white)
+                }
+                if item.index == grid.selected { list.stroke(r.insetBy(dx: -2.5, dy: -2.5), env.color(.orange), cornerRadius: 10, lineWidth: 3) }
+            }
+            grid.drawScrollbar(&list, env: env)
+        }
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        grid.stateEntries(idPrefix: "") + [("styles", .object([("style", .string(bar.pickers[0].current)), ("grid", .string(bar.pickers[1].current)), ("swift", .string(swift))]))]
+    }
+
+    var inspector: InspectorModel? { grid.inspectorModel }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import GridCore
+import Stage
+
+/// `symbols` — seed 000, first half: 10,000 SF Symbols in a three-column grid, and every variant
+/// the chapter walks through, switchable with animation:
+///
+///     ScrollView {
+///         LazyVGrid(columns: gridItemLayout, spacing: 20) {
+///             ForEach((0...9999), id: \.self) {
+///                 Image(systemName: symbols[$0 % symbols.count])
+///                     .font(.system(size: 30))
+///                     .frame(width: 50, height: 50)
+///                     .background(colors[$0 % colors.count])
+///                     .cornerRadius(10)
+///             }
+///         }
+///     }
+final class SymbolsScene: Scene {
+    let name = "symbols"
+    let title = "Symbols"
+
+    private let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",
+                           "headphones", "tv.music.note", "mic", "plus.bubble", "video"]
+    private let colors: [SystemColor] = [.yellow, .purple, .green]
+    let count = 10_000
+
+    /// The chapter's column sets, in the order it introduces them.
+    static let layouts: [(name: String, items: [GridItem], swift: String)] = [
+        ("3 flexible", Array(repeating: GridItem(.flexible()), count: 3), "Array(repeating: GridItem(.flexible()), count: 3)"),
+        ("6 flexible", Array(repeating: GridItem(.flexible()), count: 6), "Array(repeating: .init(.flexible()), count: 6)"),
+        ("adaptive 50", [GridItem(.adaptive(minimum: 50))], "[GridItem(.adaptive(minimum: 50))]"),
+        ("fixed 100, 150", [GridItem(.fixed(100)), GridItem(.fixed(150))], "[GridItem(.fixed(100)), GridItem(.fixed(150))]"),
+        ("fixed 150 + adaptive", [GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))], "[GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))]"),
+    ]
+
+    private var bar = PickerBar(pickers: [
+        .init(key: "c", title: "columns", options: SymbolsScene.layouts.map(\.name), selection: 0),
+        .init(key: "f", title: "frame", options: ["50×50", "maxWidth ∞"], selection: 0),
+        .init(key: "s", title: "spacing", options: ["20", "0"], selection: 0),
+        .init(key: "a", title: "axis", options: ["vertical", "horizontal"], selection: 0),
+        .init(key: "p", title: "sections", options: ["none", "by 100", "pin headers", "pin footers", "pin both"], selection: 0),
+    ])
+    private var hoveredPicker: Int?
+    private var barFrame = Rect.zero
+    private var captionFrame = Rect.zero
+    let grid: GridScrollView
+
+    init(context: AppContext) {
+        grid = GridScrollView(GridScrollView.Configuration())
+        grid.configuration = configuration()
+    }
+
+    var columns: Int { bar.pickers[0].selection }
+    var fills: Bool { bar.pickers[1].selection == 1 }
+    var spacing: Double { bar.pickers[2].selection == 0 ? 20 : 0 }
+    var axis: Axis { bar.pickers[3].selection == 0 ? .vertical : .horizontal }
+    var sectionMode: Int { bar.pickers[4].selection }
+
+    /// The grid items with the spacing variant applied: `GridItem(.flexible(), spacing: 0)`.
+    var gridItemLayout: [GridItem] {
+        SymbolsScene.layouts[columns].items.map { spacing == 0 ? GridItem($0.size, spacing: 0, alignment: $0.alignment) : $0 }
+    }
+
+    func configuration() -> GridScrollView.Configuration {
+        var c = GridScrollView.Configuration()
+        c.axis = axis
+        c.items = gridItemLayout
+        c.spacing = spacing
+        c.sizing = fills ? ItemSizing(cross: .fill, main: .fixed(50)) : .square(50)
+        if sectionMode == 0 {
+            c.sections = [GridSection(count: count)]
+        } else {
+            let header = axis == .vertical ? 36.0 : 120.0, footer = axis == .vertical ? 26.0 : 90.0
+            c.sections = stride(from: 0, to: count, by: 100).map { _ in GridSection(count: 100, header: header, footer: footer) }
+        }
+        c.pinnedViews = [[], [], .sectionHeaders, .sectionFooters, [.sectionHeaders, .sectionFooters]][sectionMode]
+        c.padding = .all(spacing == 0 ? 0 : 8)
+        return c
+    }
+
+    /// The Swift a reader would write for the current variant.
+    var swift: String {
+        let items = spacing == 0 ? SymbolsScene.layouts[columns].swift.replacingOccurrences(of: "(.flexible())", with: "(.flexible(), spacing: 0)")
+            .replacingOccurrences(of: ".init(.flexible())", with: ".init(.flexible(), spacing: 0)") : SymbolsScene.layouts[columns].swift
+        let pinned = ["", "", ", pinnedViews: [.sectionHeaders]", ", pinnedViews: [.sectionFooters]", ", pinnedViews: [.sectionHeaders, .sectionFooters]"][sectionMode]
+        return axis == .vertical ? "LazyVGrid(columns: \(items), spacing: \(Int(spacing))\(pinned))"
+                                 : "LazyHGrid(rows: \(items), spacing: \(Int(spacing))\(pinned))"
+    }
+
+    var help: [HelpEntry] {
+        bar.pickers.map { HelpEntry(keys: "\($0.key) (Shift+\($0.key) back)", action: "\($0.title): " + $0.options.joined(separator: " · ")) }
+            + [HelpEntry(keys: "click", action: "select a symbol")]
+    }
+
+    // MARK: - Scene
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        let barHeight = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
+        barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight)
+        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
+        let gridFrame = Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY))
+        return grid.update(frame: gridFrame, time: env.time)
+    }
+
+    private func choose(_ picker: Int, backward: Bool = false) {
+        bar.pickers[picker].advance(backward: backward)
+        let old = grid.axis
+        let c = configuration()
+        // Turning the grid on its side keeps no meaningful scroll position: start at the top.
+        if c.axis != old { grid.configuration = c; grid.scroll.settle(at: 0) } else { grid.setConfiguration(c, animation: .spring) }
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if case .character(let ch) = key, let i = bar.pickers.firstIndex(where: { $0.key == ch }) {
+            choose(i, backward: modifiers.contains(.shift))
+            return true
+        }
+        return grid.handleScrollKey(key, modifiers)
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case .down(let p) where barFrame.contains(p):
+            if let i = bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) { choose(i) }
+            return
+        case .move(let p):
+            hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+        default: break
+        }
+        var background = false
+        if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
+        if background { grid.selected = nil }
+    }
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
+        list.text(swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
+        list.clipped(to: grid.frame) { list in
+            for item in grid.itemsToDraw() {
+                let r = item.frame
+                list.fill(r, env.color(colors[item.index % colors.count]), cornerRadius: 10)
+                // `.font(.system(size: 30))`: the glyph is about 30 points.
+                let glyph = Rect(x: r.midX - 15, y: r.midY - 15, width: 30, height: 30)
+                list.symbol(symbols[item.index % symbols.count], in: glyph, env.color(.primary))
+                if item.index == grid.selected {
+                    list.stroke(r.insetBy(dx: -2.5, dy: -2.5), env.color(.accent), cornerRadius: 12, lineWidth: 3)
+                }
+            }
+            for view in grid.supplementaryViews() { drawSection(view, &list, env: env) }
+            grid.drawScrollbar(&list, env: env)
+        }
+    }
+
+    private func drawSection(_ v: SupplementaryView, _ list: inout DrawList, env: AppEnvironment) {
+        let first = v.section * 100
+        let r = v.frame
+        list.fill(r, env.color(.secondaryBackground).opacity(v.isPinned ? 0.97 : 0.9))
+        let text = v.kind == .header ? "Symbols \(first)–\(first + 99)" : "100 items"
+        let font = v.kind == .header ? Font.headline : Font.footnote
+        let color = v.kind == .header ? env.color(.primary) : env.color(.secondary)
+        list.text(text, font, color, in: r.insetBy(dx: 12, dy: 0), alignment: axis == .vertical ? .leading : .center)
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        grid.stateEntries(idPrefix: "") + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) } + [("swift", .string(swift))]))]
+    }
+
+    var inspector: InspectorModel? { grid.inspectorModel }
+}
