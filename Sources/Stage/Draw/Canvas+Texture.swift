@@ -1,0 +1,31 @@
+import CSDL2
+import GridCore
+
+extension Canvas {
+    /// `.resizable().scaledToFill().frame(…).clipped().cornerRadius(r)` (or `.scaledToFit()`):
+    /// the texture scaled into `rect`, its visible part with anti-aliased rounded corners. The
+    /// crop is done with texture coordinates on the rounded mesh, so no mask is needed.
+    public func drawTexture(_ texture: Texture, in rect: Rect, contentMode: ContentMode = .fill,
+                            cornerRadius: Double = 0, opacity: Double = 1) {
+        guard !isClippedAway, rect.width > 0, rect.height > 0, texture.pixelWidth > 0, texture.pixelHeight > 0,
+              opacity > 0 else { return }
+        let tw = Double(texture.pixelWidth), th = Double(texture.pixelHeight)
+        let k = contentMode == .fill ? max(rect.width / tw, rect.height / th) : min(rect.width / tw, rect.height / th)
+        let image = Rect(x: rect.midX - tw * k / 2, y: rect.midY - th * k / 2, width: tw * k, height: th * k)
+        let visible = Rect(x: max(rect.minX, image.minX), y: max(rect.minY, image.minY),
+                           width: min(rect.maxX, image.maxX) - max(rect.minX, image.minX),
+                           height: min(rect.maxY, image.maxY) - max(rect.minY, image.minY))
+        guard let shape = PixelShape(rect: visible, cornerRadius: cornerRadius, scale: scale,
+                                     minimumSize: raster.minimumSize) else { return }
+        flush()
+        let ix = px(image.minX), iy = px(image.minY), iw = px(image.width), ih = px(image.height)
+        let uv = Mesh.UVMap(u0: Float(-ix / iw), du: Float(1 / iw), v0: Float(-iy / ih), dv: Float(1 / ih))
+        var mesh = Mesh(raster)
+        mesh.fill(shape.outline(), color: sdlColor(Color(white: 1, opacity: opacity * shape.coverage)), uv: uv)
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
+        SDL_SetTextureColorMod(texture.handle, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture.handle, 255)
+        draw(mesh, texture: texture.handle)
+    }
+}
