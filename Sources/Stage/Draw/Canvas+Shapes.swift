@@ -14,6 +14,9 @@ extension Canvas {
         if shape.isPixelAligned {
             // Edges on pixel boundaries need no fringe, and a plain quad is exact everywhere.
             batch.quad(x0: Float(shape.x0), y0: Float(shape.y0), x1: Float(shape.x1), y1: Float(shape.y1), color: c)
+        } else if raster.prefersRim {
+            // Software: the shape's image, sliced; exact coverage and no per-triangle cost.
+            roundedImage(rect, cornerRadius: cornerRadius, sigma: 0, color: color)
         } else {
             batch.fill(shape.outline(), color: c)
         }
@@ -103,8 +106,9 @@ struct PixelShape {
         radius < 0.5 && PixelShape.onGrid(x0) && PixelShape.onGrid(x1) && PixelShape.onGrid(y0) && PixelShape.onGrid(y1)
     }
 
+    var segments: Int { Outline.quarterSegments(radius: radius) }
+
     func outline() -> [OutlinePoint] {
-        Outline.roundedRect(x0: x0, y0: y0, x1: x1, y1: y1, radius: radius,
-                            segments: Outline.quarterSegments(radius: radius))
+        Outline.roundedRect(x0: x0, y0: y0, x1: x1, y1: y1, radius: radius, segments: segments)
     }
 }

@@ -68,7 +68,12 @@ extension Canvas {
         }
         defer { SDL_FreeSurface(s) }
         guard s.pointee.w > 0, s.pointee.h > 0 else { throw SymbolError(description: "\(path) has no size") }
-        return try Texture(renderer: renderer, surface: s)
+        // Same format as the render target: the software renderer's copies are fastest so.
+        guard let argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(argb) }
+        return try Texture(renderer: renderer, surface: argb)
     }
 
     private func drawMissingSymbol(in rect: Rect, color: Color) {

@@ -25,6 +25,10 @@ struct Mesh {
         /// rounding, and a fringe wholly inside the edge keeps pixels outside the shape untouched.
         static let software = Raster(outside: 0, inside: 1, bias: 0.5)
 
+        /// Triangles cost per pixel of their bounding box (the software renderer): fill interiors
+        /// with rectangles and keep triangles to the rim.
+        var prefersRim: Bool { bias != 0 }
+
         /// The thinnest shape whose opaque ring does not turn inside out.
         var minimumSize: Double { Double(2 * inside) }
 
@@ -88,6 +92,56 @@ struct Mesh {
             let inI = inner(i), outI = inI + 1, inJ = inner(i + 1), outJ = inJ + 1
             indices += [inI, outI, outJ, inI, outJ, inJ]
         }
+    }
+
+    /// An interior rectangle in rasterizer positions (bias included), to fill by other means.
+    struct Band {
+        var x0, y0, x1, y1: Float
+        /// SDL's software renderer truncates positions; so does this, so bands meet the rim exactly.
+        var pixels: SDL_Rect {
+            SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1) - Int32(x0), h: Int32(y1) - Int32(y0))
+        }
+    }
+
+    /// Only the rim of a rounded rectangle from `Outline.roundedRect` with `n` segments: the
+    /// fringe strip and four small corner fans. Returns the three interior bands (top, middle,
+    /// bottom) for the caller to fill with plain rectangle fills or copies, which the software
+    /// renderer does many times faster than triangles.
+    mutating func rim(_ outline: [OutlinePoint], segments n: Int, color c: SDL_Color, uv: UVMap? = nil) -> [Band] {
+        guard outline.count == 4 * (n + 1), c.a > 0 else { return [] }
+        var clear = c
+        clear.a = 0
+        func inner(_ i: Int) -> (x: Float, y: Float) {
+            let p = outline[i]
+            return (p.x - raster.inside * p.dx, p.y - raster.inside * p.dy)
+        }
+        let first = Int32(vertices.count)
+        for p in outline {
+            vertex(p.x - raster.inside * p.dx, p.y - raster.inside * p.dy, c, uv)
+            vertex(p.x + raster.outside * p.dx, p.y + raster.outside * p.dy, clear, uv)
+        }
+        let count = Int32(outline.count)
+        for i in 0..<count {
+            let inI = first + 2 * i, outI = inI + 1, inJ = first + 2 * ((i + 1) % count), outJ = inJ + 1
+            indices += [inI, outI, outJ, inI, outJ, inJ]
+        }
+        // Each corner's arc fanned from the point where the bands meet it.
+        let tl = inner(0), tlTop = inner(n), trTop = inner(n + 1), tr = inner(2 * n + 1)
+        let br = inner(2 * n + 2), brBottom = inner(3 * n + 2), blBottom = inner(3 * n + 3), bl = inner(4 * n + 3)
+        let centres = [(tlTop.x, tl.y), (trTop.x, tr.y), (brBottom.x, br.y), (blBottom.x, bl.y)]
+        for (k, centre) in centres.enumerated() where n > 0 {
+            let ci = vertex(centre.0, centre.1, c, uv)
+            for j in 0..<n {
+                let a = first + Int32(2 * (k * (n + 1) + j))
+                indices += [ci, a, a + 2]
+            }
+        }
+        let b = raster.bias
+        return [
+            Band(x0: tlTop.x + b, y0: tlTop.y + b, x1: trTop.x + b, y1: tl.y + b),
+            Band(x0: tl.x + b, y0: tl.y + b, x1: tr.x + b, y1: bl.y + b),
+            Band(x0: blBottom.x + b, y0: bl.y + b, x1: brBottom.x + b, y1: blBottom.y + b),
+        ].filter { $0.x1 > $0.x0 && $0.y1 > $0.y0 }
     }
 
     /// The band between two outlines with the same point count (outer around inner), each edge

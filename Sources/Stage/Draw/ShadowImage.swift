@@ -1,55 +1,61 @@
 import CSDL2
 
-/// Which blurred rounded rectangle a shadow needs, in texels. `width`/`height` are 0 for the
-/// stretchable nine-slice image, the shape's own size for shapes too small to slice.
+/// Which blurred rounded rectangle an image holds, in texels, with its colour baked in (so
+/// copies need no colour modulation: the software renderer's fastest blit). `width`/`height`
+/// are 0 for the sliceable image, the shape's own size for shapes too small to slice.
 struct ShadowKey: Hashable {
     var corner: Int
     var blur: Int
     var width: Int
     var height: Int
     var downscale: Int
+    var rgba: UInt32
 }
 
-/// Makes the white-with-alpha image of a blurred rounded rectangle. Three box blurs per axis
-/// approximate a gaussian (and have a finite reach, so the slice centre is exactly opaque).
+/// Makes the image of a (blurred) rounded rectangle. Three box blurs per axis approximate a
+/// gaussian and have a finite reach, so the middle is exactly the colour. With blur 0 it is
+/// just the anti-aliased shape, which the software renderer uses for rounded fills.
 enum ShadowImage {
+    /// Uniform texels in the middle of a sliceable image: edges are tiled from them 1:1.
+    static let middle = 32
+
     /// Box radius whose triple pass has variance σ²: three boxes of radius r give r(r + 1).
     static func boxRadius(sigma: Double) -> Int {
-        max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        guard sigma >= 0.5 else { return 0 }
+        return max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
     }
 
     /// The reach of the blur in texels: three box radii.
     static func reach(_ key: ShadowKey) -> Int { 3 * key.blur }
 
-    /// The shape's size inside the image: its own, or the smallest that leaves a stretchable
-    /// middle texel row and column.
-    static func shapeSize(_ key: ShadowKey) -> (Int, Int) {
-        if key.width > 0 { return (key.width, key.height) }
-        let side = 2 * (key.corner + reach(key)) + 2
-        return (side, side)
-    }
+    /// Texels from the image's edge to the uniform middle.
+    static func slice(_ key: ShadowKey) -> Int { key.corner + 2 * reach(key) }
 
     static func make(_ key: ShadowKey, renderer: OpaquePointer) throws -> Texture {
         let m = reach(key)
-        let (sw, sh) = shapeSize(key)
+        let (sw, sh) = key.width > 0 ? (key.width, key.height)
+            : (2 * (key.corner + m) + middle, 2 * (key.corner + m) + middle)
         let w = sw + 2 * m, h = sh + 2 * m
         var a = coverage(width: w, height: h, inset: Double(m), corner: Double(key.corner))
-        var tmp = [Float](repeating: 0, count: w * h)
-        for _ in 0..<3 {
-            boxBlur(&a, &tmp, count: h, length: w, stride: 1, step: w, radius: key.blur)
-            boxBlur(&a, &tmp, count: w, length: h, stride: w, step: 1, radius: key.blur)
+        if key.blur > 0 {
+            var tmp = [Float](repeating: 0, count: w * h)
+            for _ in 0..<3 {
+                boxBlur(&a, &tmp, count: h, length: w, stride: 1, step: w, radius: key.blur)
+                boxBlur(&a, &tmp, count: w, length: h, stride: w, step: 1, radius: key.blur)
+            }
         }
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+        // ARGB8888 is what windows and target textures use: same-format copies are fastest.
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         defer { SDL_FreeSurface(s) }
-        let pitch = Int(s.pointee.pitch)
-        let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let rgb = key.rgba >> 8, alpha = Float(key.rgba & 0xFF)
+        let pitch = Int(s.pointee.pitch) / 4
+        let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for y in 0..<h {
             for x in 0..<w {
-                let p = pixels + y * pitch + x * 4
-                p[0] = 255; p[1] = 255; p[2] = 255
-                p[3] = UInt8(max(0, min(255, (a[y * w + x] * 255).rounded())))
+                let v = UInt32(max(0, min(255, (a[y * w + x] * alpha).rounded())))
+                pixels[y * pitch + x] = v << 24 | rgb
             }
         }
         let t = try Texture(renderer: renderer, surface: s)
