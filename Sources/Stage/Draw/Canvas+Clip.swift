@@ -44,13 +44,4 @@ extension Canvas {
         if r.w <= 0 || r.h <= 0 { r = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
         SDL_RenderSetClipRect(renderer, &r)
     }
-
-    /// Draws `body` with every colour and texture alpha multiplied by `o`. Overlapping shapes
-    /// inside still show through each other (this is not SwiftUI's group compositing).
-    public func withOpacity(_ o: Double, _ body: () -> Void) {
-        opacityStack.append(opacity)
-        opacity *= max(0, min(1, o.isFinite ? o : 1))
-        body()
-        opacity = opacityStack.removeLast()
-    }
 }
