@@ -40,7 +40,7 @@ extension Canvas {
             SDL_RenderSetClipRect(renderer, nil)
             return
         }
-        // SDL treats an empty rect as "no clipping"; such clips are honoured by skipping draws instead.
+        // An empty rect can read as "no clipping" to SDL; park the clip off-target, and draws skip it anyway.
         if r.w <= 0 || r.h <= 0 { r = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
         SDL_RenderSetClipRect(renderer, &r)
     }
