@@ -1,0 +1,104 @@
+import CSDL2
+import GridCore
+
+/// A rendered line of text: white glyphs, tinted at draw time, so one texture serves every colour.
+struct TextKey: Hashable {
+    var text: String
+    var file: String
+    var pixelSize: Int
+}
+
+struct TruncationKey: Hashable {
+    var text: String
+    var font: Font
+    var scale: Double
+    var width: Int
+}
+
+extension Canvas {
+    /// The line box in points: the advance width, and the font's line spacing as height.
+    public func measure(_ text: String, font: Font) -> Size {
+        guard let f = fonts.font(font, scale: scale) else { return .zero }
+        let height = Double(TTF_FontLineSkip(f.handle)) / scale
+        guard !text.isEmpty else { return Size(width: 0, height: height) }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f.handle, text, &w, &h)
+        return Size(width: Double(w) / scale, height: height)
+    }
+
+    /// One line with its line box's top-leading corner at `origin`.
+    public func text(_ text: String, font: Font, color: Color, at origin: Point) {
+        guard !text.isEmpty, !isClippedAway, let f = fonts.font(font, scale: scale),
+              let texture = textTexture(text, font: f, pixelSize: FontLibrary.pixelSize(font, scale: scale)) else { return }
+        flush()
+        let c = sdlColor(color)
+        SDL_SetTextureColorMod(texture.handle, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(texture.handle, c.a)
+        // Whole pixels: glyphs were rasterized on the pixel grid and stay sharp only there.
+        let leading = (TTF_FontLineSkip(f.handle) - TTF_FontHeight(f.handle)) / 2
+        var dst = SDL_Rect(x: Int32(clamping: Int(px(origin.x).rounded())),
+                           y: Int32(clamping: Int(px(origin.y).rounded())) + leading,
+                           w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
+        SDL_RenderCopy(renderer, texture.handle, nil, &dst)
+    }
+
+    /// One line placed in `rect` by `alignment`, cut short with "…" when it does not fit.
+    public func text(_ text: String, font: Font, color: Color, in rect: Rect, alignment: Alignment = .leading) {
+        guard !text.isEmpty, rect.width > 0 else { return }
+        let shown = truncated(text, font: font, width: rect.width)
+        guard !shown.isEmpty else { return }
+        let size = measure(shown, font: font)
+        let x = rect.minX + (rect.width - size.width) * alignment.horizontal.fraction
+        let y = rect.minY + (rect.height - size.height) * alignment.vertical.fraction
+        self.text(shown, font: font, color: color, at: Point(x: x, y: y))
+    }
+
+    /// The longest prefix of `text` (whole characters) that fits `width` points with "…" after
+    /// it, or `text` itself when it fits.
+    public func truncated(_ text: String, font: Font, width: Double) -> String {
+        let key = TruncationKey(text: text, font: font, scale: scale, width: Int((width * scale).rounded(.down)))
+        if let hit = truncations[key] { return hit }
+        let limit = Double(key.width) / scale
+        var result = text
+        if measure(text, font: font).width > limit {
+            let chars = Array(text)
+            var lo = 0, hi = chars.count - 1
+            result = ""
+            // Binary search on the prefix length: width grows with it.
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                var candidate = String(chars[0..<mid])
+                while candidate.last?.isWhitespace == true { candidate.removeLast() }
+                candidate += "…"
+                if measure(candidate, font: font).width <= limit {
+                    result = candidate
+                    lo = mid + 1
+                } else {
+                    hi = mid - 1
+                }
+            }
+        }
+        if truncations.count > 4096 { truncations.removeAll(keepingCapacity: true) }
+        truncations[key] = result
+        return result
+    }
+
+    private func textTexture(_ text: String, font: (handle: OpaquePointer, file: String), pixelSize: Int) -> Texture? {
+        let key = TextKey(text: text, file: font.file, pixelSize: pixelSize)
+        if let t = textCache[key] { return t }
+        TTF_SetFontHinting(font.handle, TTF_HINTING_LIGHT)
+        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            log("Canvas: cannot render text \"\(text.prefix(40))\": \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        do {
+            let t = try Texture(renderer: renderer, surface: surface)
+            textCache.insert(t, for: key, cost: t.byteCount)
+            return t
+        } catch {
+            log("Canvas: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CSDL2
+import GridCore
+
+extension Canvas {
+    /// `.resizable().scaledToFill().frame(…).clipped().cornerRadius(r)` (or `.scaledToFit()`):
+    /// the texture scaled into `rect`, its visible part with anti-aliased rounded corners. The
+    /// crop is done with texture coordinates on the rounded mesh, so no mask is needed.
+    public func drawTexture(_ texture: Texture, in rect: Rect, contentMode: ContentMode = .fill,
+                            cornerRadius: Double = 0, opacity: Double = 1) {
+        guard !isClippedAway, rect.width > 0, rect.height > 0, texture.pixelWidth > 0, texture.pixelHeight > 0,
+              opacity > 0 else { return }
+        let tw = Double(texture.pixelWidth), th = Double(texture.pixelHeight)
+        let k = contentMode == .fill ? max(rect.width / tw, rect.height / th) : min(rect.width / tw, rect.height / th)
+        let image = Rect(x: rect.midX - tw * k / 2, y: rect.midY - th * k / 2, width: tw * k, height: th * k)
+        let visible = Rect(x: max(rect.minX, image.minX), y: max(rect.minY, image.minY),
+                           width: min(rect.maxX, image.maxX) - max(rect.minX, image.minX),
+                           height: min(rect.maxY, image.maxY) - max(rect.minY, image.minY))
+        guard let shape = PixelShape(rect: visible, cornerRadius: cornerRadius, scale: scale,
+                                     minimumSize: raster.minimumSize) else { return }
+        flush()
+        let ix = px(image.minX), iy = px(image.minY), iw = px(image.width), ih = px(image.height)
+        let uv = Mesh.UVMap(u0: Float(-ix / iw), du: Float(1 / iw), v0: Float(-iy / ih), dv: Float(1 / ih))
+        var mesh = Mesh(raster)
+        let c = sdlColor(Color(white: 1, opacity: opacity * shape.coverage))
+        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
+        SDL_SetTextureColorMod(texture.handle, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture.handle, 255)
+        guard raster.prefersRim else {
+            mesh.fill(shape.outline(), color: c, uv: uv)
+            draw(mesh, texture: texture.handle)
+            return
+        }
+        // Rim as textured triangles, the interior as plain copies of the matching texels.
+        let bands = mesh.rim(shape.outline(), segments: shape.segments, color: c, uv: uv)
+        draw(mesh, texture: texture.handle)
+        SDL_SetTextureAlphaMod(texture.handle, c.a)
+        let b = Double(raster.bias)
+        for band in bands {
+            var dst = band.pixels
+            // The texels under the band: pixel edges (bias removed) through the crop's mapping.
+            let u0 = (Double(dst.x) - b - ix) / iw * tw, u1 = (Double(dst.x + dst.w) - b - ix) / iw * tw
+            let v0 = (Double(dst.y) - b - iy) / ih * th, v1 = (Double(dst.y + dst.h) - b - iy) / ih * th
+            let sx = max(0, Int32(u0.rounded())), sy = max(0, Int32(v0.rounded()))
+            var src = SDL_Rect(x: sx, y: sy, w: max(1, min(Int32(tw), Int32(u1.rounded())) - sx),
+                               h: max(1, min(Int32(th), Int32(v1.rounded())) - sy))
+            SDL_RenderCopy(renderer, texture.handle, &src, &dst)
+        }
+        SDL_SetTextureAlphaMod(texture.handle, 255)
+    }
+}

@@ -1,0 +1,144 @@
+import CSDL2
+import GridCore
+
+/// The drawing surface every scene uses. Callers speak points; the canvas multiplies by `scale`
+/// and draws in pixels, anti-aliased. Plain shapes are batched into one geometry call until
+/// something else (a texture, text, a clip change, a read-back) needs the queue drawn first.
+/// Like the SDL renderer under it, a canvas belongs to the render thread.
+public final class Canvas {
+    public let renderer: OpaquePointer
+    public let resources: ResourceLocator
+    let log: (String) -> Void
+
+    /// Pixels per point; the host sets it every frame (2 on HiDPI windows).
+    public var scale: Double = 1 {
+        didSet { if !(scale.isFinite && scale > 0) { log("Canvas: ignoring scale \(scale); using 1"); scale = 1 } }
+    }
+
+    /// Read by callers resolving `SystemColor`s; the canvas itself never looks at it.
+    public var appearance: Appearance = .light
+
+    /// How this renderer's rasterizer wants anti-aliasing fringes laid out.
+    let raster: Mesh.Raster
+    var batch: Mesh
+    var clipStack: [SDL_Rect] = []
+    var opacityStack: [Double] = []
+    /// The product of every active `withOpacity`.
+    var opacity: Double = 1
+
+    lazy var fonts = FontLibrary(resources: resources, log: log)
+    let textCache = LRUCache<TextKey, Texture>(capacity: 24 << 20)
+    var truncations: [TruncationKey: String] = [:]
+    let symbolCache = LRUCache<SymbolKey, Texture>(capacity: 8 << 20)
+    var missingSymbols: Set<String> = []
+    let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
+
+    public init(renderer: OpaquePointer, resources: ResourceLocator, log: @escaping (String) -> Void = { print($0) }) {
+        self.renderer = renderer
+        self.resources = resources
+        self.log = log
+        raster = Mesh.Raster.of(renderer)
+        batch = Mesh(raster)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    // MARK: Units
+
+    func px(_ v: Double) -> Double { v * scale }
+
+    /// The colour as vertex bytes, with the active `withOpacity` folded in.
+    func sdlColor(_ c: Color) -> SDL_Color {
+        let b = c.opacity(opacity).bytes
+        return SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a)
+    }
+
+    /// Nothing can show: an empty clip is active.
+    var isClippedAway: Bool {
+        guard let top = clipStack.last else { return false }
+        return top.w <= 0 || top.h <= 0
+    }
+
+    // MARK: Queue
+
+    /// Draws the queued shapes. Anything that draws by other means calls this first so the
+    /// painter's order holds.
+    func flush() {
+        guard !batch.isEmpty else { return }
+        if isClippedAway {
+            batch.removeAll()
+            return
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        draw(batch, texture: nil)
+        batch.removeAll()
+    }
+
+    func draw(_ mesh: Mesh, texture: OpaquePointer?) {
+        guard !mesh.isEmpty else { return }
+        let rc = mesh.vertices.withUnsafeBufferPointer { v in
+            mesh.indices.withUnsafeBufferPointer { i in
+                i.baseAddress!.withMemoryRebound(to: Int32.self, capacity: i.count) { ip in
+                    SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), ip, Int32(i.count))
+                }
+            }
+        }
+        if rc != 0 { log("Canvas: SDL_RenderGeometry failed: \(String(cString: SDL_GetError()))") }
+    }
+
+    // MARK: Whole target
+
+    /// Replaces every pixel of the target (inside the clip), ignoring blending.
+    public func clear(_ color: Color) {
+        flush()
+        let b = color.bytes
+        SDL_SetRenderDrawColor(renderer, b.r, b.g, b.b, b.a)
+        if clipStack.isEmpty {
+            SDL_RenderClear(renderer)
+        } else if !isClippedAway {
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            var r = clipStack.last!
+            SDL_RenderFillRect(renderer, &r)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        }
+    }
+
+    /// The current render target's size in pixels (the window, or a target texture).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        if let target = SDL_GetRenderTarget(renderer) {
+            SDL_QueryTexture(target, nil, nil, &w, &h)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// The size in points, for laying out a frame.
+    public var size: Size {
+        let p = pixelSize
+        return Size(width: Double(p.width) / scale, height: Double(p.height) / scale)
+    }
+
+    /// Everything drawn so far, read back from the whole render target.
+    public func readPixels() throws -> PixelImage {
+        flush()
+        let (w, h) = pixelSize
+        guard w > 0, h > 0 else { throw SDLError("SDL_RenderReadPixels (empty render target)") }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        // The read must cover the whole target whatever clip a scene left active.
+        let saved = clipStack.last
+        if saved != nil { SDL_RenderSetClipRect(renderer, nil) }
+        defer { if var r = saved { SDL_RenderSetClipRect(renderer, &r) } }
+        var full = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        let rc = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, &full, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4))
+        }
+        guard rc == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        return PixelImage(width: w, height: h, rgba: bytes)
+    }
+
+    public func savePNG(_ path: String) throws {
+        let image = try readPixels()
+        try image.savePNG(path)
+    }
+}

@@ -1,0 +1,49 @@
+/// A font request as SwiftUI spells it: size in points, weight and design. Which file draws it is
+/// `FontFiles`' business.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Hashable, Sendable, CaseIterable {
+        case regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum Design: Hashable, Sendable, CaseIterable {
+        case `default`, rounded, monospaced
+    }
+
+    public var size: Double
+    public var weight: Weight
+    public var design: Design
+
+    public init(size: Double, weight: Weight = .regular, design: Design = .default) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    // The text styles at iOS's default Dynamic Type size ("Large").
+    public static let largeTitle = Font(size: 34)
+    public static let title = Font(size: 28)
+    public static let title2 = Font(size: 22)
+    public static let title3 = Font(size: 20)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let body = Font(size: 17)
+    public static let callout = Font(size: 16)
+    public static let subheadline = Font(size: 15)
+    public static let footnote = Font(size: 13)
+    public static let caption = Font(size: 12)
+
+    public func weight(_ w: Weight) -> Font {
+        var f = self
+        f.weight = w
+        return f
+    }
+
+    public func design(_ d: Design) -> Font {
+        var f = self
+        f.design = d
+        return f
+    }
+}

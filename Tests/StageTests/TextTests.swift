@@ -1,0 +1,108 @@
+import GridCore
+import XCTest
+@testable import Stage
+
+final class TextTests: XCTestCase {
+    func testCoffeeDrawsInsideItsMeasuredBoxOnly() throws {
+        for backend in Headless.Backend.allCases {
+            let h = try Headless(backend, width: 200, height: 60)
+            let origin = Point(x: 20, y: 10), font = Font.title
+            let color = Color(hex: 0x8B4513)
+            let box = h.canvas.measure("Coffee", font: font)
+            h.canvas.text("Coffee", font: font, color: color, at: origin)
+            let img = try h.canvas.readPixels()
+            var inked = 0
+            for y in 0..<img.height {
+                for x in 0..<img.width {
+                    let p = img.pixel(x: x, y: y)
+                    let inside = Double(x) >= origin.x - 1 && Double(x) < origin.x + box.width + 1
+                        && Double(y) >= origin.y && Double(y) < origin.y + box.height
+                    if !inside { XCTAssertEqual(p.a, 0, "\(backend): ink at (\(x), \(y)) outside \(box)") }
+                    if p.a == 255 {
+                        inked += 1
+                        XCTAssertEqual(p.r, 0x8B, "\(backend): text colour")
+                        XCTAssertEqual(p.g, 0x45)
+                    }
+                }
+            }
+            XCTAssertGreaterThan(inked, 100, "\(backend)")
+            XCTAssertTrue(h.logged.isEmpty, "\(h.logged)")
+        }
+    }
+
+    func testMeasureGrowsWithLengthAndDoublesAtScaleTwo() throws {
+        let one = try Headless(.software, width: 400, height: 80, scale: 1)
+        let two = try Headless(.software, width: 800, height: 160, scale: 2)
+        let short = one.canvas.measure("Latte", font: .body), long = one.canvas.measure("Latte macchiato", font: .body)
+        XCTAssertGreaterThan(long.width, short.width * 2)
+        // A line box is roughly 1.2 × the point size, in points at any scale.
+        XCTAssertEqual(short.height, 17 * 1.21, accuracy: 2)
+        let shortAt2 = two.canvas.measure("Latte", font: .body)
+        XCTAssertEqual(shortAt2.width, short.width, accuracy: 1.5)
+        XCTAssertEqual(shortAt2.height, short.height, accuracy: 1)
+
+        // Rendered ink spans about twice as many pixels at scale 2.
+        func inkWidth(_ h: Headless) throws -> Int {
+            h.canvas.text("Latte macchiato", font: .body, color: .black, at: Point(x: 4, y: 4))
+            let img = try h.canvas.readPixels()
+            var lo = Int.max, hi = Int.min
+            for y in 0..<img.height { for x in 0..<img.width where img.pixel(x: x, y: y).a > 0 { lo = min(lo, x); hi = max(hi, x) } }
+            return hi - lo + 1
+        }
+        let w1 = try inkWidth(one), w2 = try inkWidth(two)
+        XCTAssertEqual(Double(w2) / Double(w1), 2, accuracy: 0.1, "\(w1) px at 1×, \(w2) px at 2×")
+    }
+
+    func testTruncatesWithEllipsisOnlyWhenTooWide() throws {
+        let h = try Headless(.software, width: 300, height: 40)
+        let c = h.canvas
+        XCTAssertEqual(c.truncated("Mocha", font: .body, width: 200), "Mocha")
+        let cut = c.truncated("Caramel macchiato with oat milk", font: .body, width: 120)
+        XCTAssertTrue(cut.hasSuffix("…"), cut)
+        XCTAssertTrue("Caramel macchiato with oat milk".hasPrefix(String(cut.dropLast())), cut)
+        XCTAssertLessThanOrEqual(c.measure(cut, font: .body).width, 120)
+        XCTAssertEqual(c.truncated("Caramel", font: .body, width: 2), "")
+
+        c.text("Caramel macchiato with oat milk", font: .body, color: .black, in: Rect(x: 10, y: 0, width: 120, height: 40))
+        let img = try c.readPixels()
+        for y in 0..<40 { for x in 131..<300 { XCTAssertEqual(img.pixel(x: x, y: y).a, 0, "(\(x), \(y))") } }
+    }
+
+    func testAlignmentPlacesTheLine() throws {
+        let h = try Headless(.software, width: 300, height: 60)
+        let box = Rect(x: 0, y: 0, width: 300, height: 60)
+        let w = h.canvas.measure("Tea", font: .body).width
+        h.canvas.text("Tea", font: .body, color: .black, in: box, alignment: .trailing)
+        let img = try h.canvas.readPixels()
+        var lo = Int.max
+        for y in 0..<60 { for x in 0..<300 where img.pixel(x: x, y: y).a > 0 { lo = min(lo, x) } }
+        XCTAssertGreaterThan(Double(lo), 300 - w - 2)
+    }
+
+    func testEveryDesignAndWeightOpensItsOwnFile() throws {
+        let h = try Headless(.software, width: 100, height: 40)
+        for design in Font.Design.allCases {
+            for weight in Font.Weight.allCases {
+                let f = try XCTUnwrap(h.canvas.fonts.font(.system(size: 20, weight: weight, design: design), scale: 1))
+                XCTAssertEqual(f.file, FontFiles.file(design: design, weight: weight))
+            }
+        }
+        XCTAssertTrue(h.logged.isEmpty, "\(h.logged)")
+    }
+
+    func testMissingFontFallsBackWithOneLogLine() throws {
+        // A Resources folder holding only DejaVu Sans Mono.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        let mono = root.appendingPathComponent("Fonts/DejaVuSansMono.ttf")
+        if !FileManager.default.fileExists(atPath: mono.path) {
+            try FileManager.default.copyItem(at: Headless.resources.url("Fonts/DejaVuSansMono.ttf"), to: mono)
+        }
+        let h = try Headless(.software, width: 100, height: 40, resources: ResourceLocator(root: root))
+        h.canvas.text("Hi", font: .headline, color: .black, at: .zero)
+        h.canvas.text("Hi", font: .headline, color: .black, at: .zero)
+        XCTAssertGreaterThan(h.canvas.measure("Hi", font: .headline).width, 0)
+        XCTAssertEqual(h.logged.filter { $0.contains("Inter-SemiBold") }.count, 1, "\(h.logged)")
+        XCTAssertEqual(try h.canvas.fonts.font(.headline, scale: 1)?.file, "DejaVuSansMono.ttf")
+    }
+}
