@@ -35,8 +35,11 @@ public enum CoffeeGrid {
         }
     }
 
+    /// One line on stderr, always starting with the program's name.
     static func log(_ line: String) {
-        FileHandle.standardError.write((line.hasSuffix("\n") ? line : line + "\n").data(using: .utf8)!)
+        var text = line.hasPrefix("coffeegrid:") ? line : "coffeegrid: " + line
+        if !text.hasSuffix("\n") { text += "\n" }
+        FileHandle.standardError.write(text.data(using: .utf8)!)
     }
 
     static func runApp(_ options: Options) throws -> Int32 {

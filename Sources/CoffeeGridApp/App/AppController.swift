@@ -50,6 +50,7 @@ final class AppController: HostDelegate {
             throw UsageError("unknown scene '\(first)'; scenes: \(catalog.names.joined(separator: ", "))")
         }
         currentName = first
+        inspectorVisible = false
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
     }
@@ -75,6 +76,7 @@ final class AppController: HostDelegate {
         guard name != currentName else { return }
         if focus == .content { scene.focusChanged(false) }
         currentName = name
+        inspectorVisible = scene.showsInspectorByDefault
         if case .toolbar = focus { focus = nil }
         if focus == .content { focus = nil }
         dirty = true
@@ -127,6 +129,8 @@ final class AppController: HostDelegate {
             scene.handlePointer(.exit, env: env)
         case let .key(key, mods):
             handleKey(key, mods)
+        case .text(let text):
+            if scene.capturesKeyboard { scene.handleText(text, env: env) }
         case .quit:
             quit = true
         }
@@ -141,6 +145,10 @@ final class AppController: HostDelegate {
     }
 
     private func handleKey(_ key: Key, _ mods: KeyModifiers) {
+        if scene.capturesKeyboard, !(mods.contains(.control) && key == .character("q")) {
+            _ = scene.handleKey(key, mods, env: env)
+            return
+        }
         if helpVisible {
             if key == .escape || key == .character("?") || key == .enter { helpVisible = false }
             return

@@ -68,6 +68,11 @@ protocol Scene: AnyObject {
     var inspector: InspectorModel? { get }
     /// Keyboard focus moved into (true) or out of (false) the scene's content.
     func focusChanged(_ focused: Bool)
+    /// True while a text field is being edited: every key goes to the scene first.
+    var capturesKeyboard: Bool { get }
+    func handleText(_ text: String, env: AppEnvironment)
+    /// The playground opens with the layout inspector on.
+    var showsInspectorByDefault: Bool { get }
 }
 
 extension Scene {
@@ -77,4 +82,7 @@ extension Scene {
     func perform(_ action: String, env: AppEnvironment) {}
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
+    var capturesKeyboard: Bool { false }
+    func handleText(_ text: String, env: AppEnvironment) {}
+    var showsInspectorByDefault: Bool { false }
 }

@@ -16,6 +16,8 @@ struct SceneCatalog {
             Entry(name: "symbols", label: "Symbols", symbol: "keyboard", make: { SymbolsScene(context: $0) }),
             Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) }),
             Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) }),
+            Entry(name: "stack", label: "Stack", symbol: "square.grid.2x2", make: { StackScene(context: $0) }),
+            Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) }),
             Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
         ])
     }

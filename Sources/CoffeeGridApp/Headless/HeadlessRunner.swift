@@ -71,6 +71,9 @@ final class HeadlessRunner {
         case let .key(key, mods):
             host.inject(.key(key, mods))
             host.step()
+        case .type(let text):
+            host.inject(.text(text))
+            host.step()
         case .resize(let size):
             host.resize(to: size)
             host.step()

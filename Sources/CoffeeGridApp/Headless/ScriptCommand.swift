@@ -1,3 +1,4 @@
+import Foundation
 import GridCore
 import Stage
 
@@ -8,6 +9,8 @@ public enum ScriptCommand: Equatable {
     case drag(from: Point, to: Point, milliseconds: Double)
     case scroll(dx: Double, dy: Double, modifiers: KeyModifiers)
     case key(Key, KeyModifiers)
+    /// Types the rest of the line as text (into a focused text field).
+    case type(String)
     case resize(Size)
     case wait(milliseconds: Double)
     case scene(String)
@@ -21,7 +24,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY | key NAME | resize W H | wait MS | scene NAME | screenshot FILE | state FILE"
+    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY | key NAME | type TEXT | resize W H | wait MS | scene NAME | screenshot FILE | state FILE"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -32,6 +35,12 @@ public enum ScriptCommand: Equatable {
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = words.first else { continue }
+            if verb == "type" {
+                // Everything after "type " is the text, comments included: code is typed verbatim.
+                let text = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
+                result.append((n + 1, .type(String(text).trimmingCharacters(in: ["\r"]))))
+                continue
+            }
             do {
                 result.append((n + 1, try parse(verb: verb, Array(words.dropFirst()))))
             } catch let m as ScriptMessage {

@@ -220,6 +220,10 @@ public final class StageHost {
             return .pinch(scale: 1 + Double(e.mgesture.dDist) * 4, at: at)
         case SDL_FINGERUP.rawValue:
             return .pinchEnded(at: Point(x: Double(e.tfinger.x) * size.width, y: Double(e.tfinger.y) * size.height))
+        case SDL_TEXTINPUT.rawValue:
+            var t = e.text
+            let text = withUnsafeBytes(of: &t.text) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            return text.isEmpty ? nil : .text(text)
         case SDL_KEYDOWN.rawValue:
             guard let key = StageHost.key(e.key.keysym) else { return nil }
             return .key(key, StageHost.modifiers(SDL_Keymod(UInt32(e.key.keysym.mod))))

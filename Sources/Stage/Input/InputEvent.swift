@@ -14,6 +14,8 @@ public enum InputEvent: Hashable, Sendable {
     case pinch(scale: Double, at: Point)
     case pinchEnded(at: Point)
     case key(Key, KeyModifiers)
+    /// Typed text (after the keyboard layout and input method), for text fields.
+    case text(String)
     /// The window's new size in points (coalesced: at most one per frame).
     case resize(Size)
     /// The pointer left the window.

@@ -1,0 +1,171 @@
+import GridCore
+import Stage
+
+/// `stack` — seed 001: a grid built from stacks before LazyVGrid existed. Every row is computed
+/// eagerly with the seed's own `rowCount` and `rowViews`; each photo is a square `width/itemPerRow`
+/// wide, aspect-filled and clipped, with no spacing. It is deliberately not lazy: the inspector
+/// shows materialized = total. A toggle shows the chapter's six random colours in a VStack or HStack.
+final class StackScene: Scene {
+    enum Mode: String, CaseIterable { case grid, vstack = "VStack", hstack = "HStack" }
+
+    let name = "stack"
+    let title = "Stack Grid"
+
+    private(set) var itemPerRow = 3
+    private(set) var mode = Mode.grid
+    /// `for i in 1...12 { contentViews.append(Image("\(i)")) }`, with our coffee photos.
+    let contentViews = (1...12).map { "coffee-\($0)" }
+    /// The chapter's `Color.random()` six, seeded so every launch (and screenshot) matches.
+    let data: [Color]
+
+    private var scroll = ScrollModel()
+    private var frame = Rect.zero
+    private var time = 0.0
+    private var rects: [Int: AnimatedRect] = [:]
+    private var selected: Int?
+
+    init(context: AppContext) {
+        var rng = SplitMix64(seed: context.options.seed)
+        data = (0..<6).map { _ in Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng)) }
+    }
+
+    // The seed's algorithm, as written there.
+
+    func rowCount(contentNums: Int, itemPerRow: Int) -> Int {
+        if contentNums % itemPerRow == 0 { return contentNums / itemPerRow }
+        return contentNums / itemPerRow + 1
+    }
+
+    func rowViews(currentRow: Int, itemPerRow: Int) -> [Int] {
+        var views: [Int] = []
+        for i in 0..<itemPerRow {
+            let index = i + itemPerRow * currentRow
+            if index < contentViews.count { views.append(index) }
+        }
+        return views
+    }
+
+    /// `UIScreen.main.bounds.width / CGFloat(itemPerRow)`: here, the content width.
+    var itemWidth: Double { frame.width / Double(itemPerRow) }
+
+    /// Every photo's frame in content coordinates: `VStack(spacing: 0) { ForEach(rows) { HStack(spacing: 0) { … } } }`.
+    func eagerFrames() -> [Rect] {
+        var frames = Array(repeating: Rect.zero, count: contentViews.count)
+        for row in 0..<rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow) {
+            for (column, index) in rowViews(currentRow: row, itemPerRow: itemPerRow).enumerated() {
+                frames[index] = Rect(x: Double(column) * itemWidth, y: Double(row) * itemWidth, width: itemWidth, height: itemWidth)
+            }
+        }
+        return frames
+    }
+
+    var toolbar: [ToolbarItem] {
+        [ToolbarItem(id: "fewer", symbol: "minus", label: "one photo fewer per row", key: "-"),
+         ToolbarItem(id: "more", symbol: "plus", label: "one photo more per row", key: "+"),
+         ToolbarItem(id: "mode", symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "- / +", action: "itemPerRow from 1 to 6"), HelpEntry(keys: "v", action: "grid, VStack or HStack of six random colours")]
+    }
+
+    func perform(_ action: String, env: AppEnvironment) {
+        switch action {
+        case "fewer": setItemPerRow(itemPerRow - 1)
+        case "more": setItemPerRow(itemPerRow + 1)
+        case "mode": mode = Mode.allCases[(Mode.allCases.firstIndex(of: mode)! + 1) % Mode.allCases.count]
+        default: break
+        }
+    }
+
+    private func setItemPerRow(_ n: Int) {
+        let before = eagerFrames()
+        itemPerRow = min(max(n, 1), 6)
+        let after = eagerFrames()
+        for i in contentViews.indices {
+            if rects[i] == nil { rects[i] = AnimatedRect(before[i]) }
+            rects[i]!.set(after[i], animation: .spring, at: time)
+        }
+    }
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        if frame.width != self.frame.width { rects.removeAll() }
+        self.frame = frame
+        time = env.time
+        let content = Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) * itemWidth
+        scroll.setGeometry(content: mode == .grid ? content : 0, viewport: frame.height, at: env.time)
+        var moving = scroll.update(at: env.time)
+        for (k, r) in rects where !r.isAnimating(at: env.time) { rects[k] = nil }
+        moving = moving || !rects.isEmpty
+        return moving
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        switch key {
+        case .character("-"): perform("fewer", env: env)
+        case .character("+"), .character("="): perform("more", env: env)
+        case .character("v"): perform("mode", env: env)
+        case .down, .pageDown, .space: scroll.scroll(by: key == .down ? 40 : frame.height - 40, animated: true, at: env.time)
+        case .up, .pageUp: scroll.scroll(by: key == .up ? -40 : -(frame.height - 40), animated: true, at: env.time)
+        default: return false
+        }
+        return true
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case let .wheel(_, dy, precise, _, _): scroll.scroll(by: dy, animated: !precise, at: env.time)
+        case .up(let p) where mode == .grid:
+            selected = photoFrames().firstIndex { $0.contains(p) }
+        default: break
+        }
+    }
+
+    /// Window frames of all twelve photos (animated while itemPerRow changes).
+    func photoFrames() -> [Rect] {
+        let offset = scroll.offset(at: time)
+        return eagerFrames().enumerated().map { i, f in
+            (rects[i]?.value(at: time) ?? f).offsetBy(dx: frame.minX, dy: frame.minY - offset)
+        }
+    }
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        switch mode {
+        case .grid:
+            for (i, r) in photoFrames().enumerated() {
+                // `.aspectRatio(contentMode: .fill).frame(width: w, height: w).clipped()`
+                list.image(env.photoPath(contentViews[i]), in: r)
+                if i == selected { list.stroke(r.insetBy(dx: 2, dy: 2), env.color(.accent), lineWidth: 4) }
+            }
+        case .vstack, .hstack:
+            let n = Double(data.count)
+            for (i, color) in data.enumerated() {
+                let r = mode == .vstack
+                    ? Rect(x: frame.minX, y: frame.minY + frame.height * Double(i) / n, width: frame.width, height: frame.height / n)
+                    : Rect(x: frame.minX + frame.width * Double(i) / n, y: frame.minY, width: frame.width / n, height: frame.height)
+                list.fill(r, color)
+            }
+        }
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        let frames = photoFrames()
+        let tracks = (0..<itemPerRow).map { GridTrack(offset: frame.minX + Double($0) * itemWidth, size: itemWidth, item: 0) }
+        let visible = mode == .grid ? frames.enumerated().filter { $0.element.intersects(frame) }.map { i, f in
+            JSON.object([("id", .string(contentViews[i])), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
+        } : []
+        return [
+            ("tracks", JSON.tracks(tracks)),
+            ("items", .object([("total", .number(Double(contentViews.count))), ("materialized", .number(Double(contentViews.count)))])),
+            ("visible", .array(visible)),
+            ("stack", .object([("itemPerRow", .number(Double(itemPerRow))), ("rows", .number(Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)))),
+                               ("mode", .string(mode.rawValue))])),
+        ]
+    }
+
+    var inspector: InspectorModel? {
+        let tracks = (0..<itemPerRow).map { GridTrack(offset: Double($0) * itemWidth, size: itemWidth, item: 0) }
+        return InspectorModel(tracks: tracks, items: [GridItem(.fixed(itemWidth), spacing: 0)], axis: .vertical, viewport: frame,
+                              crossOrigin: frame.minX, materialized: contentViews.count, total: contentViews.count)
+    }
+}
