@@ -3,15 +3,15 @@ import Foundation
 /// A fixed pool of decoding threads fed from a priority queue (lower priority value first, then first
 /// come) behind one lock. Finished work waits in a bounded list until the render thread takes it, so
 /// decoded surfaces never pile up faster than they are uploaded.
-final class DecodeQueue<Output> {
+final class DecodeQueue<Key: Hashable, Output> {
     struct Job {
-        let key: JobKey
+        let key: Key
         var priority: Double
         let order: Int
     }
 
     struct Finished {
-        let key: JobKey
+        let key: Key
         let result: Result<Output, ImageLoadError>
     }
 
@@ -25,18 +25,18 @@ final class DecodeQueue<Output> {
     let maxHeld: Int
 
     private let condition = NSCondition()
-    private let work: (JobKey) -> Result<Output, ImageLoadError>
-    private var queued: [JobKey: Job] = [:]
-    private var running: Set<JobKey> = []
+    private let work: (Key) -> Result<Output, ImageLoadError>
+    private var queued: [Key: Job] = [:]
+    private var running: Set<Key> = []
     private var finished: [Finished] = []
     private var nextOrder = 0
     private var suspended = false
     private var stopping = false
     private var liveWorkers = 0
-    /// Paths in the order workers finished them (bounded), so tests can see priorities at work.
-    private var recentlyFinished: [String] = []
+    /// Keys in the order workers finished them (bounded), so tests can see priorities at work.
+    private var recentlyFinished: [Key] = []
 
-    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (JobKey) -> Result<Output, ImageLoadError>) {
+    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (Key) -> Result<Output, ImageLoadError>) {
         self.work = work
         self.maxQueued = max(1, maxQueued)
         self.maxHeld = max(2, maxHeld ?? 2 * workers)
@@ -52,11 +52,11 @@ final class DecodeQueue<Output> {
 
     /// Queues `key` unless it is already known. Returns the keys dropped to stay within `maxQueued`
     /// (the least urgent), or nil if this job was itself the least urgent of a full queue.
-    func enqueue(_ key: JobKey, priority: Double) -> [JobKey]? {
+    func enqueue(_ key: Key, priority: Double) -> [Key]? {
         condition.lock()
         defer { condition.unlock() }
         if queued[key] != nil || running.contains(key) || finished.contains(where: { $0.key == key }) { return [] }
-        var dropped: [JobKey] = []
+        var dropped: [Key] = []
         if queued.count >= maxQueued {
             guard let worst = queued.values.max(by: Self.isMoreUrgent), priority < worst.priority else { return nil }
             queued[worst.key] = nil
@@ -69,14 +69,14 @@ final class DecodeQueue<Output> {
     }
 
     /// A new priority for a job still waiting; no effect once a worker has it.
-    func reprioritize(_ key: JobKey, priority: Double) {
+    func reprioritize(_ key: Key, priority: Double) {
         condition.lock()
         queued[key]?.priority = priority
         condition.unlock()
     }
 
     /// Removes jobs still waiting and returns the ones removed; running jobs finish normally.
-    func cancel(_ keys: [JobKey]) -> [JobKey] {
+    func cancel(_ keys: [Key]) -> [Key] {
         condition.lock()
         defer { condition.unlock() }
         return keys.filter { queued.removeValue(forKey: $0) != nil }
@@ -110,7 +110,7 @@ final class DecodeQueue<Output> {
         return Counts(queued: queued.count, running: running.count, finished: finished.count)
     }
 
-    var finishOrder: [String] {
+    var finishOrder: [Key] {
         condition.lock()
         defer { condition.unlock() }
         return recentlyFinished
@@ -163,7 +163,7 @@ final class DecodeQueue<Output> {
             condition.lock()
             running.remove(job.key)
             finished.append(Finished(key: job.key, result: result))
-            recentlyFinished.append(job.key.path)
+            recentlyFinished.append(job.key)
             if recentlyFinished.count > 256 { recentlyFinished.removeFirst(recentlyFinished.count - 256) }
             condition.broadcast()
         }

@@ -19,7 +19,7 @@ public final class ImagePipeline {
 
     private let log: (String) -> Void
     private let maxTextureSide: Int
-    private let queue: DecodeQueue<DecodedImage>
+    private let queue: DecodeQueue<JobKey, DecodedImage>
     private let cache = TextureCache()
 
     private struct PendingJob {
@@ -154,7 +154,7 @@ public final class ImagePipeline {
     }
 
     /// Paths in the order workers finished decoding them (the last 256).
-    var finishOrder: [String] { queue.finishOrder }
+    var finishOrder: [String] { queue.finishOrder.map(\.path) }
 
     // MARK: Scheduling
 
