@@ -246,4 +246,36 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(outcomes[0], outcomes[1])
         XCTAssertFalse(outcomes[0].contains("none"))
     }
+
+    /// A scroll through a strip of photos, frame by frame, with prefetching ahead and cell sizes that
+    /// wobble: the budget holds every frame and the visible cells end up drawn. (Also the workload
+    /// that `swift test --sanitize=thread` checks for races.)
+    func testScrollingHoldsTheBudgetAndSettles() throws {
+        let files = try ImageFixtures()
+        let paths = try (0..<16).map { try files.savePNG("strip-\($0).png", ImageFixtures.quadrants(width: 240, height: 180, seed: UInt32($0))) }
+        // A 96…99×76 cell rounds up to a 108×77 bucket: a 4:3 photo covers it at 108×81.
+        let budget = 6 * 108 * 81 * 4
+        let pipeline = try makePipeline(budget: budget)
+        var first = 0
+        for frame in 0..<48 {
+            if frame % 3 == 0 { first = min(first + 1, paths.count - 4) }
+            pipeline.beginFrame()
+            let cell = Size(width: 96 + Double(frame % 4), height: 76)
+            for i in first..<(first + 4) { _ = pipeline.request(paths[i], pixelSize: cell, priority: 0) }
+            for i in (first + 4)..<min(first + 8, paths.count) {
+                pipeline.prefetch(paths[i], pixelSize: cell, priority: Double(i - first - 3) * 80)
+            }
+            pipeline.pump(maxUploads: 2)
+            XCTAssertLessThanOrEqual(pipeline.stats.textureBytes, budget, "frame \(frame)")
+            usleep(3000)  // a frame's worth of drawing, so decodes overlap frames as in the app
+        }
+        pipeline.drain()
+        pipeline.beginFrame()
+        for i in first..<(first + 4) {
+            XCTAssertNotNil(pipeline.request(paths[i], pixelSize: Size(width: 99, height: 76), priority: 0).texture)
+        }
+        pipeline.pump()
+        XCTAssertLessThanOrEqual(pipeline.stats.textureBytes, budget)
+        XCTAssertEqual(pipeline.stats.failed, 0)
+    }
 }
