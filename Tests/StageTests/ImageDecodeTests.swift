@@ -93,8 +93,11 @@ final class ImageDecodeTests: XCTestCase {
         func parse(_ bytes: [UInt8]) throws -> ImageHeader { try bytes.withUnsafeBytes { try ImageHeader.parse($0) } }
         XCTAssertEqual(try parse(ImageFixtures.pngHeader(width: 60000, height: 3)), ImageHeader(format: .png, width: 60000, height: 3))
         XCTAssertEqual(try parse(ImageFixtures.jpegHeader(width: 640, height: 60000)), ImageHeader(format: .jpeg, width: 640, height: 60000))
-        let gif: [UInt8] = Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02]
-        XCTAssertEqual(try parse(gif), ImageHeader(format: .gif, width: 800, height: 600))
+        // 800×600 screen, a 2-colour table, a comment extension, then a frame claiming 40000×600.
+        let gif: [UInt8] = Array("GIF89a".utf8) + [0x20, 0x03, 0x58, 0x02, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+            + [0x21, 0xFE, 3, 0x61, 0x62, 0x63, 0] + [0x2C, 0, 0, 0, 0, 0x40, 0x9C, 0x58, 0x02, 0]
+        XCTAssertEqual(try parse(gif), ImageHeader(format: .gif, width: 40000, height: 600))
+        XCTAssertThrowsError(try parse(Array(gif.prefix(20))))
         var bmp = [UInt8](repeating: 0, count: 26)
         bmp[0] = 0x42; bmp[1] = 0x4D; bmp[14] = 40; bmp[18] = 0x20; bmp[19] = 0x03
         bmp[22] = 0xA8; bmp[23] = 0xFD; bmp[24] = 0xFF; bmp[25] = 0xFF  // height −600: top-down

@@ -14,8 +14,7 @@ struct ImageHeader: Equatable {
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(b) }
         if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(b) }
         if b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) {
-            guard b.count >= 10 else { throw ImageRefusal("truncated GIF header") }
-            return ImageHeader(format: .gif, width: le16(b, 6), height: le16(b, 8))
+            return try gif(b)
         }
         if b.starts(with: Array("BM".utf8)) && b.count >= 26 { return try bmp(b) }
         if b.starts(with: Array("RIFF".utf8)) && b.count >= 16 && Array(b[8..<12]) == Array("WEBP".utf8) {
@@ -72,6 +71,29 @@ struct ImageHeader: Equatable {
             k -= 1
         }
         return false
+    }
+
+    /// The decoder allocates by the first frame's own size, which may exceed the logical screen.
+    private static func gif(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+        guard b.count >= 13 else { throw ImageRefusal("truncated GIF header") }
+        var width = le16(b, 6), height = le16(b, 8)
+        var i = 13
+        if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) }  // global colour table
+        while i < b.count {
+            switch b[i] {
+            case 0x21:  // extension: label, then data sub-blocks up to an empty one
+                i += 2
+                while i < b.count && b[i] != 0 { i += Int(b[i]) + 1 }
+                i += 1
+            case 0x2C where i + 9 <= b.count:
+                width = max(width, le16(b, i + 5))
+                height = max(height, le16(b, i + 7))
+                return ImageHeader(format: .gif, width: width, height: height)
+            default:
+                throw ImageRefusal("truncated or corrupt GIF (no image)")
+            }
+        }
+        throw ImageRefusal("truncated or corrupt GIF (no image)")
     }
 
     private static func bmp(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
