@@ -34,7 +34,8 @@ final class DecodeQueueTests: XCTestCase {
         let queue = DecodeQueue<Int, Int>(workers: 2, maxQueued: 16, maxHeld: 2, work: ok)
         defer { queue.shutdown() }
         for k in 0..<6 { _ = queue.enqueue(k, priority: Double(k)) }
-        for _ in 0..<100 where queue.counts.finished < 2 { queue.waitForFinished(timeout: 0.02) }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while queue.counts.finished < 2 && Date() < deadline { usleep(1000) }
         let counts = queue.counts
         XCTAssertEqual(counts.finished, 2)
         XCTAssertEqual(counts.running, 0)
