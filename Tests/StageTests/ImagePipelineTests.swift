@@ -110,14 +110,20 @@ final class ImagePipelineTests: XCTestCase {
             "pipe.jpg": "not an image file (not a regular file)",
             "huge.png": "file too large (65 MB, limit 64 MB)",
             "missing.jpg": "file not found",
+            "cut.png": "truncated PNG (no end chunk)",
         ]
+        // Broken past the header: refused by the header walk or by the decoder itself (whose words vary).
+        let pngBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try files.savePNG("whole.png", ImageFixtures.quadrants(width: 320, height: 240)))))
+        try files.write("cut.png", Array(pngBytes.prefix(pngBytes.count / 2)))
+        try files.write("magic-noise.jpg", [0xFF, 0xD8, 0xFF] + noise)
+        let decoderFailures = ["magic-noise.jpg"]
         // A real PNG under a JPEG name decodes: content decides, not the extension.
         let disguised = try files.savePNG("disguised.jpg", ImageFixtures.quadrants(width: 200, height: 100))
 
         let log = LogRecorder()
         let pipeline = try makePipeline(log: log.record)
         let cell = Size(width: 100, height: 100)
-        for name in expected.keys.sorted() { _ = pipeline.request(files.path(name), pixelSize: cell, priority: 0) }
+        for name in expected.keys.sorted() + decoderFailures { _ = pipeline.request(files.path(name), pixelSize: cell, priority: 0) }
         _ = pipeline.request(disguised, pixelSize: cell, priority: 0)
         pipeline.drain()
 
@@ -127,22 +133,28 @@ final class ImagePipelineTests: XCTestCase {
             }
             XCTAssertEqual(got, reason, name)
         }
+        for name in decoderFailures {
+            guard case .failed(let got) = pipeline.request(files.path(name), pixelSize: cell, priority: 0) else {
+                XCTFail("\(name) should fail"); continue
+            }
+            XCTAssertFalse(got.isEmpty)
+        }
         XCTAssertNotNil(texture(pipeline.request(disguised, pixelSize: cell, priority: 0)))
-        XCTAssertEqual(log.lines.count, expected.count)
+        XCTAssertEqual(log.lines.count, expected.count + decoderFailures.count)
         XCTAssertTrue(log.lines.contains("image coffee-3.jpg: not an image file (directory)"), "\(log.lines)")
-        for name in expected.keys {
+        for name in Array(expected.keys) + decoderFailures {
             XCTAssertEqual(log.lines.filter { $0.hasPrefix("image \(name): ") }.count, 1, name)
         }
 
         // Asking again, frame after frame, neither decodes nor logs again.
         for _ in 0..<5 {
             pipeline.beginFrame()
-            for name in expected.keys { _ = pipeline.request(files.path(name), pixelSize: Size(width: 300, height: 300), priority: 0) }
+            for name in Array(expected.keys) + decoderFailures { _ = pipeline.request(files.path(name), pixelSize: Size(width: 300, height: 300), priority: 0) }
             pipeline.pump()
         }
         pipeline.drain()
-        XCTAssertEqual(log.lines.count, expected.count)
-        XCTAssertEqual(pipeline.stats.failed, expected.count)
+        XCTAssertEqual(log.lines.count, expected.count + decoderFailures.count)
+        XCTAssertEqual(pipeline.stats.failed, expected.count + decoderFailures.count)
         XCTAssertFalse(pipeline.isBusy)
     }
 

@@ -27,7 +27,18 @@ struct ImageHeader: Equatable {
         guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else {
             throw ImageRefusal("truncated or corrupt PNG (no IHDR header)")
         }
-        return ImageHeader(format: .png, width: be32(b, 16), height: be32(b, 20))
+        // libpng reports a cut-off file on standard error before failing; walking the chunk lengths
+        // to IEND finds it first, quietly.
+        var i = 8
+        while i + 8 <= b.count {
+            let length = be32(b, i)
+            guard length < 1 << 31 else { throw ImageRefusal("corrupt PNG (bad chunk length)") }
+            if Array(b[(i + 4)..<(i + 8)]) == Array("IEND".utf8) {
+                return ImageHeader(format: .png, width: be32(b, 16), height: be32(b, 20))
+            }
+            i += 12 + length
+        }
+        throw ImageRefusal("truncated PNG (no end chunk)")
     }
 
     /// Walks the marker segments to the frame header (SOFn). A file cut short mid-scan still decodes
@@ -37,7 +48,8 @@ struct ImageHeader: Equatable {
         var size: (Int, Int)?
         while true {
             guard i + 1 < b.count else { break }
-            guard b[i] == 0xFF else { throw ImageRefusal("corrupt JPEG (bad marker)") }
+            // libjpeg skips stray bytes between segments (with a warning); so do we.
+            guard b[i] == 0xFF else { i += 1; continue }
             let m = b[i + 1]
             if m == 0xFF { i += 1; continue }  // fill byte
             if m == 0x01 || (0xD0...0xD7).contains(m) { i += 2; continue }  // markers without a length
