@@ -77,6 +77,28 @@ final class ImageDecodeTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 1, y: 0), 0xFF18_2838)
     }
 
+    /// Halving straight from the decoder's layout gives the same pixels as converting first.
+    func testHalvingFromDecoderLayoutsMatchesConvertingFirst() throws {
+        let argb = ImageFixtures.quadrants(width: 37, height: 22, seed: 9)
+        defer { SDL_FreeSurface(argb) }
+        for y in 0..<22 {  // some texture, so every channel varies
+            let row = (argb.pointee.pixels! + y * Int(argb.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<37 { row[x] ^= UInt32(truncatingIfNeeded: (x * 7 + y * 13) * 0x0001_0307) & 0x00FF_FFFF }
+        }
+        let expected = DecodedImage(surface: try Downscale.halve(argb), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+        for format in [SDL_PIXELFORMAT_RGB24, SDL_PIXELFORMAT_ABGR8888] {
+            let source = try XCTUnwrap(SDL_ConvertSurfaceFormat(argb, format.rawValue, 0))
+            defer { SDL_FreeSurface(source) }
+            let layout = try XCTUnwrap(Downscale.SourceLayout(format.rawValue))
+            let got = DecodedImage(surface: try Downscale.halve(source, from: layout), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+            XCTAssertEqual(got.pixelWidth, 18)
+            XCTAssertEqual(got.pixelHeight, 11)
+            for y in 0..<11 {
+                for x in 0..<18 { XCTAssertEqual(got.pixel(x: x, y: y), expected.pixel(x: x, y: y), "\(format) at \(x),\(y)") }
+            }
+        }
+    }
+
     func testCoverSizeRoundsUpOnlyWhenNeeded() {
         let exact = Downscale.coverSize(sourceWidth: 1600, sourceHeight: 1200, target: Size(width: 800, height: 600), maxSide: .max)
         XCTAssertEqual(exact.width, 800)

@@ -83,7 +83,7 @@ extension ImagePipeline {
         }
     }
 
-    /// Decodes from memory with the sniffed type and converts to ARGB8888.
+    /// Decodes from memory with the sniffed type, in whatever pixel layout the decoder chose.
     static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
             throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
@@ -91,12 +91,7 @@ extension ImagePipeline {
         guard let decoded = IMG_LoadTyped_RW(rw, 1, header.format.rawValue) else {
             throw ImageRefusal("corrupt \(header.format.rawValue) (\(String(cString: SDL_GetError())))")
         }
-        if decoded.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue { return decoded }
-        defer { SDL_FreeSurface(decoded) }
-        guard let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
-        }
-        return converted
+        return decoded
     }
 
     private static func errnoReason(_ code: Int32) -> String {
