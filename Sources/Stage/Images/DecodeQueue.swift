@@ -1,0 +1,174 @@
+import Foundation
+
+/// A fixed pool of decoding threads fed from a priority queue (lower priority value first, then first
+/// come) behind one lock. Finished work waits in a bounded list until the render thread takes it, so
+/// decoded surfaces never pile up faster than they are uploaded.
+final class DecodeQueue<Key: Hashable, Output> {
+    struct Job {
+        let key: Key
+        var priority: Double
+        let order: Int
+    }
+
+    struct Finished {
+        let key: Key
+        let result: Result<Output, ImageLoadError>
+    }
+
+    struct Counts: Equatable {
+        var queued = 0, running = 0, finished = 0
+        var total: Int { queued + running + finished }
+    }
+
+    let maxQueued: Int
+    /// Bound on decoded-but-not-taken plus being-decoded results: workers wait for `take` beyond it.
+    let maxHeld: Int
+
+    private let condition = NSCondition()
+    private let work: (Key) -> Result<Output, ImageLoadError>
+    private var queued: [Key: Job] = [:]
+    private var running: Set<Key> = []
+    private var finished: [Finished] = []
+    private var nextOrder = 0
+    private var suspended = false
+    private var stopping = false
+    private var liveWorkers = 0
+    /// Keys in the order workers finished them (bounded), so tests can see priorities at work.
+    private var recentlyFinished: [Key] = []
+
+    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (Key) -> Result<Output, ImageLoadError>) {
+        self.work = work
+        self.maxQueued = max(1, maxQueued)
+        self.maxHeld = max(2, maxHeld ?? 2 * workers)
+        liveWorkers = max(1, workers)
+        for i in 0..<liveWorkers {
+            let thread = Thread { [self] in self.runWorker() }
+            thread.name = "image-decode-\(i)"
+            thread.start()
+        }
+    }
+
+    deinit { shutdown() }
+
+    /// Queues `key` unless it is already known. Returns the keys dropped to stay within `maxQueued`
+    /// (the least urgent), or nil if this job was itself the least urgent of a full queue.
+    func enqueue(_ key: Key, priority: Double) -> [Key]? {
+        condition.lock()
+        defer { condition.unlock() }
+        if queued[key] != nil || running.contains(key) || finished.contains(where: { $0.key == key }) { return [] }
+        var dropped: [Key] = []
+        if queued.count >= maxQueued {
+            guard let worst = queued.values.max(by: Self.isMoreUrgent), priority < worst.priority else { return nil }
+            queued[worst.key] = nil
+            dropped.append(worst.key)
+        }
+        queued[key] = Job(key: key, priority: priority, order: nextOrder)
+        nextOrder += 1
+        condition.signal()
+        return dropped
+    }
+
+    /// A new priority for a job still waiting; no effect once a worker has it.
+    func reprioritize(_ key: Key, priority: Double) {
+        condition.lock()
+        queued[key]?.priority = priority
+        condition.unlock()
+    }
+
+    /// Removes jobs still waiting and returns the ones removed; running jobs finish normally.
+    func cancel(_ keys: [Key]) -> [Key] {
+        condition.lock()
+        defer { condition.unlock() }
+        return keys.filter { queued.removeValue(forKey: $0) != nil }
+    }
+
+    /// Up to `limit` finished results, oldest first.
+    func take(limit: Int) -> [Finished] {
+        condition.lock()
+        defer { condition.unlock() }
+        let n = min(max(0, limit), finished.count)
+        guard n > 0 else { return [] }
+        let taken = Array(finished.prefix(n))
+        finished.removeFirst(n)
+        condition.broadcast()
+        return taken
+    }
+
+    /// Sleeps until a result is ready, nothing is left to do, or `timeout` passes.
+    func waitForFinished(timeout: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        while finished.isEmpty && !(queued.isEmpty && running.isEmpty) && !stopping {
+            if !condition.wait(until: deadline) { break }
+        }
+        condition.unlock()
+    }
+
+    var counts: Counts {
+        condition.lock()
+        defer { condition.unlock() }
+        return Counts(queued: queued.count, running: running.count, finished: finished.count)
+    }
+
+    var finishOrder: [Key] {
+        condition.lock()
+        defer { condition.unlock() }
+        return recentlyFinished
+    }
+
+    /// While suspended, workers finish what they hold but start nothing new.
+    var isSuspended: Bool {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return suspended
+        }
+        set {
+            condition.lock()
+            suspended = newValue
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Stops the workers and waits for them: a decode in progress completes first.
+    func shutdown() {
+        condition.lock()
+        stopping = true
+        queued.removeAll()
+        condition.broadcast()
+        while liveWorkers > 0 { condition.wait() }
+        finished.removeAll()
+        condition.unlock()
+    }
+
+    private static func isMoreUrgent(_ a: Job, _ b: Job) -> Bool {
+        a.priority != b.priority ? a.priority < b.priority : a.order < b.order
+    }
+
+    private func runWorker() {
+        condition.lock()
+        while true {
+            while !stopping && (suspended || queued.isEmpty || running.count + finished.count >= maxHeld) {
+                condition.wait()
+            }
+            if stopping { break }
+            let job = queued.values.min(by: Self.isMoreUrgent)!
+            queued[job.key] = nil
+            running.insert(job.key)
+            condition.unlock()
+
+            let result = work(job.key)
+
+            condition.lock()
+            running.remove(job.key)
+            finished.append(Finished(key: job.key, result: result))
+            recentlyFinished.append(job.key)
+            if recentlyFinished.count > 256 { recentlyFinished.removeFirst(recentlyFinished.count - 256) }
+            condition.broadcast()
+        }
+        liveWorkers -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,32 @@
+import CSDL2
+
+/// A decoded, downscaled image in main memory: an ARGB8888 surface that this object owns and frees.
+/// Made on a worker thread, handed over once through the pipeline's lock, uploaded on the render thread.
+public final class DecodedImage {
+    public let surface: UnsafeMutablePointer<SDL_Surface>
+    /// The file's own pixel size, before downscaling.
+    public let sourceWidth: Int
+    public let sourceHeight: Int
+    /// No larger decode of this file can be had: it is at source size, or at the renderer's texture limit.
+    public let isLargestPossible: Bool
+
+    /// Takes ownership of `surface`.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool) {
+        self.surface = surface
+        self.sourceWidth = sourceWidth
+        self.sourceHeight = sourceHeight
+        self.isLargestPossible = isLargestPossible
+    }
+
+    public var pixelWidth: Int { Int(surface.pointee.w) }
+    public var pixelHeight: Int { Int(surface.pointee.h) }
+    public var byteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    /// The pixel at (x, y) as 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        let row = surface.pointee.pixels! + y * Int(surface.pointee.pitch)
+        return row.assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    deinit { SDL_FreeSurface(surface) }
+}

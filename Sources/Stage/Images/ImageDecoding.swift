@@ -1,0 +1,109 @@
+import GridCore
+import CSDL2
+import Foundation
+
+/// SDL_image's format libraries are set up once, before any worker thread can race to do it lazily.
+private let imageLibrariesReady: Bool = {
+    let wanted = IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue
+    return IMG_Init(Int32(wanted)) != 0
+}()
+
+extension ImagePipeline {
+    /// Makes sure the decoders are initialised; call on the main thread before starting workers.
+    static func prepareDecoders() { _ = imageLibrariesReady }
+
+    /// Synchronous decode + downscale on the calling thread (used by the benchmark's serial baseline
+    /// and tests). `pixelSize` nil keeps the source size. Throws `ImageLoadError` with a short reason.
+    public static func decode(path: String, pixelSize: Size?) throws -> DecodedImage {
+        try decode(path: path, pixelSize: pixelSize, maxSide: .max, limits: .standard)
+    }
+
+    /// `maxSide` is the renderer's texture limit: bigger results are scaled to fit it.
+    public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits) throws -> DecodedImage {
+        prepareDecoders()
+        do {
+            let bytes = try readFile(path, limits: limits)
+            return try bytes.withUnsafeBytes { raw -> DecodedImage in
+                let header = try ImageHeader.parse(raw)
+                try check(header, limits: limits)
+                var surface = try load(raw, header: header)
+                let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h)
+                let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
+                let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
+                surface = try Downscale.resize(surface, width: w, height: h)
+                // If covering the target would need more than we made, nothing bigger is possible.
+                let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
+                let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
+                return DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+            }
+        } catch let refusal as ImageRefusal {
+            throw ImageLoadError(path: path, reason: refusal.reason)
+        }
+    }
+
+    /// The whole file, after the cheap checks that need no reading (kind, emptiness, size).
+    static func readFile(_ path: String, limits: ImageLimits) throws -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ImageRefusal(errnoReason(errno)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ImageRefusal("not an image file (directory)")
+        default: throw ImageRefusal("not an image file (not a regular file)")
+        }
+        let size = Int(info.st_size)
+        guard size > 0 else { throw ImageRefusal("empty file") }
+        guard size <= limits.maxFileBytes else {
+            throw ImageRefusal("file too large (\(megabytes(size)), limit \(megabytes(limits.maxFileBytes)))")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ImageRefusal("cannot read (\(errnoReason(errno)))") }
+        defer { close(fd) }
+        var readError: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { readError = errno; break }
+                if n == 0 { break }  // shrank while we read: decode what is there
+                count += n
+            }
+        }
+        if readError != 0 { throw ImageRefusal("cannot read (\(errnoReason(readError)))") }
+        guard !bytes.isEmpty else { throw ImageRefusal("empty file") }
+        return bytes
+    }
+
+    static func check(_ header: ImageHeader, limits: ImageLimits) throws {
+        let w = header.width, h = header.height
+        guard w > 0, h > 0 else { throw ImageRefusal("corrupt \(header.format.rawValue) header (\(w)×\(h) px)") }
+        guard w <= limits.maxSide, h <= limits.maxSide, w.multipliedReportingOverflow(by: h).partialValue <= limits.maxPixels else {
+            let mp = limits.maxPixels / 1_000_000
+            throw ImageRefusal("image too large (\(w)×\(h) px; limit \(limits.maxSide) px a side, \(mp) megapixels)")
+        }
+    }
+
+    /// Decodes from memory with the sniffed type, in whatever pixel layout the decoder chose.
+    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
+            throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
+        }
+        guard let decoded = IMG_LoadTyped_RW(rw, 1, header.format.rawValue) else {
+            throw ImageRefusal("corrupt \(header.format.rawValue) (\(String(cString: SDL_GetError())))")
+        }
+        return decoded
+    }
+
+    private static func errnoReason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: return "file not found"
+        case EACCES, EPERM: return "permission denied"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let mb = Double(bytes) / Double(1 << 20)
+        return mb == mb.rounded() ? "\(Int(mb)) MB" : String(format: "%.1f MB", mb)
+    }
+}

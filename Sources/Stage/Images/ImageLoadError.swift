@@ -1,0 +1,23 @@
+/// Why one image file cannot be shown, in a few words a person can act on.
+public struct ImageLoadError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The file name alone: log lines stay short and the folder is the same for every photo.
+    public var fileName: String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    public var description: String { "image \(fileName): \(reason)" }
+}
+
+/// A reason without a path yet; `ImagePipeline.decode` attaches the path.
+struct ImageRefusal: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,261 @@
+import GridCore
+import CSDL2
+import Foundation
+
+/// Loads photos for cells without ever making a frame wait: files decode and downscale on worker
+/// threads, textures are made in `pump` on the render thread (SDL renderers are not thread-safe),
+/// and a byte budget bounds what stays uploaded.
+///
+/// Frame protocol, all on the render thread: `beginFrame()`, then `request`/`prefetch` per cell, then
+/// `pump()`. Eviction needs `beginFrame`: "requested this frame" is what it never evicts.
+public final class ImagePipeline {
+    public let renderer: OpaquePointer
+    public let byteBudget: Int
+    public let limits: ImageLimits
+    /// Queued work not requested or prefetched for this many frames is dropped by `pump`.
+    public var staleFrames = 2
+    /// A prefetch thrown away for lack of room is not retried for this many frames.
+    public var declinedRetryFrames = 30
+
+    private let log: (String) -> Void
+    private let maxTextureSide: Int
+    private let queue: DecodeQueue<JobKey, DecodedImage>
+    private let cache = TextureCache()
+
+    private struct PendingJob {
+        var priority: Double
+        var lastWantedFrame: Int
+        /// Nil when only prefetches asked for it.
+        var lastRequestFrame: Int?
+    }
+    private var pending: [JobKey: PendingJob] = [:]
+    private var pendingBuckets: [String: [SizeBucket]] = [:]
+    private var failures: [String: String] = [:]
+    private var declined: [JobKey: Int] = [:]
+    private var frame = 0
+    private var counters = ImagePipelineStats()
+    private var isShutDown = false
+
+    public init(renderer: OpaquePointer, workerCount: Int = 2, byteBudget: Int = 96 << 20,
+                limits: ImageLimits = .standard,
+                log: @escaping (String) -> Void = ImagePipeline.standardErrorLog) {
+        self.renderer = renderer
+        self.byteBudget = byteBudget
+        self.limits = limits
+        self.log = log
+        var info = SDL_RendererInfo()
+        let side = SDL_GetRendererInfo(renderer, &info) == 0
+            ? [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init).min() : nil
+        maxTextureSide = side ?? Int.max
+        Self.prepareDecoders()
+        let maxSide = maxTextureSide
+        queue = DecodeQueue(workers: workerCount) { key in
+            Result { try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits) }
+                .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
+        }
+    }
+
+    deinit { shutdown() }
+
+    /// Writes `program: line` to standard error.
+    public static func standardErrorLog(_ line: String) {
+        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(line)\n".utf8))
+    }
+
+    // MARK: Render-thread calls, once per cell per frame
+
+    /// Start of a frame (so "requested this frame" is known).
+    public func beginFrame() {
+        frame += 1
+        if frame % 64 == 0 { declined = declined.filter { frame - $0.value < declinedRetryFrames } }
+    }
+
+    /// Non-blocking. The best available texture for `path` drawn `pixelSize` big with scaledToFill.
+    /// A smaller cached version is returned while the larger one decodes. Lower `priority` is more
+    /// urgent (e.g. distance in points from the viewport; 0 = visible).
+    public func request(_ path: String, pixelSize: Size, priority: Double) -> ImageState {
+        if let reason = failures[path] { return .failed(reason: reason) }
+        guard !isShutDown else { return .failed(reason: "image pipeline shut down") }
+        let wanted = SizeBucket(covering: pixelSize)
+        let best = cache.best(for: path, wanted: wanted)
+        if best?.covers != true { schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true) }
+        guard let (index, _) = best else { return .loading }
+        return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
+    }
+
+    /// Warms the cache ahead of scrolling. Never evicts what is on screen to make room.
+    public func prefetch(_ path: String, pixelSize: Size, priority: Double) {
+        guard failures[path] == nil, !isShutDown else { return }
+        let wanted = SizeBucket(covering: pixelSize)
+        if let best = cache.best(for: path, wanted: wanted), best.covers {
+            _ = cache.touch(path, best.index, frame: frame, priority: priority, requested: false)
+            return
+        }
+        let key = JobKey(path: path, bucket: wanted)
+        if let when = declined[key], frame - when < declinedRetryFrames { return }
+        schedule(key, priority: priority, requested: false)
+    }
+
+    /// Once per frame: uploads up to `maxUploads` finished decodes, records failures, drops queued
+    /// work nobody asked for lately, and holds the byte budget. True if any image changed state.
+    @discardableResult
+    public func pump(maxUploads: Int = 6) -> Bool {
+        pump(maxUploads: maxUploads, dropStale: true)
+    }
+
+    /// Work queued, decoding, or waiting for upload.
+    public var isBusy: Bool { !pending.isEmpty }
+
+    /// Blocks until everything asked for so far is decoded and uploaded (or failed, or declined for
+    /// room). Resumes suspended workers. For headless runs and tests.
+    public func drain() {
+        guard !isShutDown else { return }
+        queue.isSuspended = false
+        while !pending.isEmpty {
+            _ = pump(maxUploads: .max, dropStale: false)
+            if pending.isEmpty { break }
+            if queue.counts.total == 0 {
+                // Bookkeeping out of step with the queue would otherwise hang here forever.
+                pending.removeAll()
+                pendingBuckets.removeAll()
+                break
+            }
+            queue.waitForFinished(timeout: 0.05)
+        }
+    }
+
+    /// Workers finish the decode in hand but start no new one while suspended.
+    public var isSuspended: Bool {
+        get { queue.isSuspended }
+        set { queue.isSuspended = newValue }
+    }
+
+    public var stats: ImagePipelineStats {
+        var s = counters
+        let c = queue.counts
+        s.queued = c.queued
+        s.inFlight = c.running
+        s.waitingForUpload = c.finished
+        s.textureBytes = cache.bytes
+        s.textureCount = cache.count
+        s.evictions = cache.evictions
+        return s
+    }
+
+    /// Stops the workers (waiting for decodes in progress) and releases the cached textures; call
+    /// before destroying the renderer. Also done in deinit.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        queue.shutdown()
+        pending.removeAll()
+        pendingBuckets.removeAll()
+        cache.removeEverything()
+    }
+
+    /// Paths in the order workers finished decoding them (the last 256).
+    var finishOrder: [String] { queue.finishOrder.map(\.path) }
+
+    // MARK: Scheduling
+
+    private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
+        // A pending decode of this file at this size or larger will do.
+        if let bucket = pendingBuckets[key.path]?.first(where: { $0.covers(key.bucket) }) {
+            let k = JobKey(path: key.path, bucket: bucket)
+            var job = pending[k]!
+            let newPriority = job.lastWantedFrame == frame ? min(job.priority, priority) : priority
+            job.lastWantedFrame = frame
+            if requested { job.lastRequestFrame = frame }
+            if newPriority != job.priority {
+                job.priority = newPriority
+                queue.reprioritize(k, priority: newPriority)
+            }
+            pending[k] = job
+            return
+        }
+        guard let dropped = queue.enqueue(key, priority: priority) else { return }  // full: asked again next frame
+        dropped.forEach { removePending($0) }
+        pending[key] = PendingJob(priority: priority, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
+        pendingBuckets[key.path, default: []].append(key.bucket)
+        // Smaller decodes of the same file still waiting are now pointless.
+        let smaller = pendingBuckets[key.path]!.filter { $0 != key.bucket && key.bucket.covers($0) }
+            .map { JobKey(path: key.path, bucket: $0) }
+        if !smaller.isEmpty { queue.cancel(smaller).forEach { removePending($0) } }
+    }
+
+    @discardableResult
+    private func removePending(_ key: JobKey) -> PendingJob? {
+        guard let job = pending.removeValue(forKey: key) else { return nil }
+        pendingBuckets[key.path]?.removeAll { $0 == key.bucket }
+        if pendingBuckets[key.path]?.isEmpty == true { pendingBuckets[key.path] = nil }
+        return job
+    }
+
+    // MARK: Uploading
+
+    private func pump(maxUploads: Int, dropStale: Bool) -> Bool {
+        guard !isShutDown else { return false }
+        if dropStale {
+            let stale = pending.filter { $0.value.lastWantedFrame < frame - staleFrames }.map(\.key)
+            if !stale.isEmpty { queue.cancel(stale).forEach { removePending($0) } }
+        }
+        var changed = false
+        for done in queue.take(limit: maxUploads) {
+            let job = removePending(done.key)
+            switch done.result {
+            case .failure(let error):
+                changed = recordFailure(error) || changed
+            case .success(let image):
+                counters.decoded += 1
+                changed = upload(image, for: done.key, job: job) || changed
+            }
+        }
+        // What is on screen this frame stays even over budget; the rest goes oldest first.
+        cache.makeRoom(for: 0, budget: byteBudget) { $0.lastRequestFrame != self.frame }
+        return changed
+    }
+
+    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Bool {
+        guard failures[key.path] == nil else { return false }
+        let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)
+        let onScreen = (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false
+        // Work nobody is looking at may only displace what ranks below it and is off screen.
+        let displaceable: (TextureCache.Entry) -> Bool = onScreen
+            ? { $0.lastRequestFrame != self.frame }
+            : { $0.lastRequestFrame < self.frame - 1 && $0.rank.goesBefore(rank) }
+        if !onScreen {
+            let replaced = cache.bytesReplaced(key.path, bucket: key.bucket, width: image.pixelWidth,
+                                               height: image.pixelHeight, largest: image.isLargestPossible)
+            if cache.bytes - replaced - cache.freeable(where: displaceable) + image.byteCount > byteBudget {
+                declined[key] = frame
+                counters.discarded += 1
+                return false
+            }
+        }
+        let texture: Texture
+        do {
+            texture = try Texture(renderer: renderer, surface: image.surface)
+        } catch {
+            return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))
+        }
+        counters.uploads += 1
+        cache.insert(key.path, TextureCache.Entry(
+            texture: texture, bucket: key.bucket, isLargestPossible: image.isLargestPossible,
+            lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
+            priority: rank.priority))
+        cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }
+        return true
+    }
+
+    /// Failures are remembered per file and logged once, so a broken file costs one decode attempt.
+    private func recordFailure(_ error: ImageLoadError) -> Bool {
+        guard failures[error.path] == nil else { return false }
+        failures[error.path] = error.reason
+        counters.failed += 1
+        log(error.description)
+        cache.removeAll(error.path)
+        let others = (pendingBuckets[error.path] ?? []).map { JobKey(path: error.path, bucket: $0) }
+        queue.cancel(others).forEach { removePending($0) }
+        return true
+    }
+}

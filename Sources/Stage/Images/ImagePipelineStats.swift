@@ -1,0 +1,26 @@
+/// A snapshot of the pipeline's counters, for the HUD, the benchmark and tests.
+public struct ImagePipelineStats: Equatable, CustomStringConvertible {
+    /// Bytes and number of textures held by the cache.
+    public var textureBytes = 0
+    public var textureCount = 0
+    /// Jobs waiting for a worker, and jobs a worker is decoding.
+    public var queued = 0
+    public var inFlight = 0
+    /// Decodes finished but not yet uploaded (or dropped) by `pump`.
+    public var waitingForUpload = 0
+    /// Totals since the pipeline started.
+    public var decoded = 0
+    public var failed = 0
+    public var uploads = 0
+    public var evictions = 0
+    /// Prefetched decodes thrown away because keeping them would have evicted something more wanted.
+    public var discarded = 0
+
+    public init() {}
+
+    public var description: String {
+        "textures \(textureCount) (\(textureBytes / 1024) KiB), queued \(queued), in flight \(inFlight), "
+            + "waiting \(waitingForUpload), decoded \(decoded), failed \(failed), uploads \(uploads), "
+            + "evictions \(evictions), discarded \(discarded)"
+    }
+}

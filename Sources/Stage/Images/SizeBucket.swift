@@ -1,0 +1,39 @@
+import GridCore
+import Foundation
+
+/// A requested pixel size rounded up, side by side, to steps of 2^(1/4) (about 19 %), so a cell that
+/// grows or shrinks a little keeps its texture and only real growth costs a new decode.
+struct SizeBucket: Hashable, CustomStringConvertible {
+    let width: Int
+    let height: Int
+
+    static let stepsPerDoubling = 4.0
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    init(covering size: Size) {
+        self.init(width: Self.roundUp(size.width), height: Self.roundUp(size.height))
+    }
+
+    static func roundUp(_ value: Double) -> Int {
+        let x = value.isFinite ? min(max(value, 1), 65536) : 1
+        let step = (log2(x) * stepsPerDoubling - 1e-9).rounded(.up)
+        let stepped = Int((pow(2, step / stepsPerDoubling) - 1e-9).rounded(.up))
+        return max(stepped, Int(x.rounded(.up)))
+    }
+
+    func covers(_ other: SizeBucket) -> Bool { width >= other.width && height >= other.height }
+
+    var size: Size { Size(width: Double(width), height: Double(height)) }
+    var description: String { "\(width)×\(height)" }
+}
+
+/// One decode: a file at a size bucket. At most one job per key is queued or running.
+struct JobKey: Hashable, CustomStringConvertible {
+    let path: String
+    let bucket: SizeBucket
+    var description: String { "\(path)@\(bucket)" }
+}

@@ -1,0 +1,124 @@
+/// Uploaded textures by file, each made for a size bucket, with what eviction needs to rank them.
+/// Render thread only. A file usually has one entry; a larger decode replaces the smaller ones it covers.
+final class TextureCache {
+    struct Entry {
+        let texture: Texture
+        let bucket: SizeBucket
+        let isLargestPossible: Bool
+        /// Last frame a `request` or `prefetch` touched it, and last frame a `request` did.
+        var lastUsedFrame: Int
+        var lastRequestFrame: Int
+        var priority: Double
+
+        var bytes: Int { texture.byteCount }
+
+        var rank: Rank { Rank(lastUsedFrame: lastUsedFrame, priority: priority) }
+
+        /// Good enough for a request that rounds up to `wanted`.
+        func covers(_ wanted: SizeBucket) -> Bool {
+            TextureCache.covers(wanted, bucket: bucket, width: texture.pixelWidth, height: texture.pixelHeight,
+                                largest: isLargestPossible)
+        }
+    }
+
+    /// Eviction order: least recently used first, then farthest away.
+    struct Rank {
+        var lastUsedFrame: Int
+        var priority: Double
+        func goesBefore(_ other: Rank) -> Bool {
+            lastUsedFrame != other.lastUsedFrame ? lastUsedFrame < other.lastUsedFrame : priority > other.priority
+        }
+    }
+
+    static func covers(_ wanted: SizeBucket, bucket: SizeBucket, width: Int, height: Int, largest: Bool) -> Bool {
+        largest || bucket.covers(wanted) || (width >= wanted.width && height >= wanted.height)
+    }
+
+    private(set) var entries: [String: [Entry]] = [:]
+    private(set) var bytes = 0
+    private(set) var count = 0
+    private(set) var evictions = 0
+
+    /// The smallest entry covering `wanted`, else the largest there is.
+    func best(for path: String, wanted: SizeBucket) -> (index: Int, covers: Bool)? {
+        guard let list = entries[path], !list.isEmpty else { return nil }
+        let area = { (e: Entry) in e.texture.pixelWidth * e.texture.pixelHeight }
+        let covering = list.indices.filter { list[$0].covers(wanted) }
+        if let i = covering.min(by: { area(list[$0]) < area(list[$1]) }) { return (i, true) }
+        return (list.indices.max(by: { area(list[$0]) < area(list[$1]) })!, false)
+    }
+
+    func touch(_ path: String, _ index: Int, frame: Int, priority: Double, requested: Bool) -> Texture {
+        var e = entries[path]![index]
+        if e.lastUsedFrame != frame { e.priority = priority } else { e.priority = min(e.priority, priority) }
+        e.lastUsedFrame = frame
+        if requested { e.lastRequestFrame = frame }
+        entries[path]![index] = e
+        return e.texture
+    }
+
+    /// Whether a new texture makes an old one of the same file pointless.
+    private static func replaces(_ old: Entry, bucket: SizeBucket, width: Int, height: Int, largest: Bool) -> Bool {
+        covers(old.bucket, bucket: bucket, width: width, height: height, largest: largest) && width >= old.texture.pixelWidth
+    }
+
+    /// Bytes that inserting a texture like this would free by replacing entries of the same file.
+    func bytesReplaced(_ path: String, bucket: SizeBucket, width: Int, height: Int, largest: Bool) -> Int {
+        (entries[path] ?? []).filter { Self.replaces($0, bucket: bucket, width: width, height: height, largest: largest) }
+            .reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Adds `entry`, dropping this file's entries it covers (not counted as evictions: nothing is lost).
+    func insert(_ path: String, _ entry: Entry) {
+        var list = entries[path] ?? []
+        list.removeAll { old in
+            let covered = Self.replaces(old, bucket: entry.bucket, width: entry.texture.pixelWidth,
+                                        height: entry.texture.pixelHeight, largest: entry.isLargestPossible)
+            if covered { bytes -= old.bytes; count -= 1 }
+            return covered
+        }
+        list.append(entry)
+        entries[path] = list
+        bytes += entry.bytes
+        count += 1
+    }
+
+    func removeAll(_ path: String) {
+        for e in entries.removeValue(forKey: path) ?? [] {
+            bytes -= e.bytes
+            count -= 1
+        }
+    }
+
+    /// Bytes that evicting every entry allowed by `evictable` would free.
+    func freeable(where evictable: (Entry) -> Bool) -> Int {
+        entries.values.joined().filter(evictable).reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Evicts allowed entries, in eviction order, until `incoming` more bytes fit in `budget` or
+    /// nothing allowed is left. Returns whether it fits.
+    @discardableResult
+    func makeRoom(for incoming: Int, budget: Int, where evictable: (Entry) -> Bool) -> Bool {
+        guard bytes + incoming > budget else { return true }
+        var victims: [(path: String, entry: Entry)] = []
+        for (path, list) in entries {
+            for e in list where evictable(e) { victims.append((path, e)) }
+        }
+        victims.sort { $0.entry.rank.goesBefore($1.entry.rank) }
+        for v in victims {
+            guard bytes + incoming > budget else { break }
+            entries[v.path]!.removeAll { $0.texture === v.entry.texture }
+            if entries[v.path]!.isEmpty { entries[v.path] = nil }
+            bytes -= v.entry.bytes
+            count -= 1
+            evictions += 1
+        }
+        return bytes + incoming <= budget
+    }
+
+    func removeEverything() {
+        entries.removeAll()
+        bytes = 0
+        count = 0
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GridCore
+import XCTest
+@testable import Stage
+
+final class DecodeQueueTests: XCTestCase {
+    private func ok(_ key: Int) -> Result<Int, ImageLoadError> { .success(key) }
+
+    func testAFullQueueKeepsTheMostUrgentJobs() {
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 3, work: ok)
+        defer { queue.shutdown() }
+        queue.isSuspended = true
+        XCTAssertEqual(queue.enqueue(1, priority: 10), [])
+        XCTAssertEqual(queue.enqueue(2, priority: 20), [])
+        XCTAssertEqual(queue.enqueue(3, priority: 30), [])
+        XCTAssertNil(queue.enqueue(4, priority: 40), "less urgent than everything queued: refused")
+        XCTAssertEqual(queue.enqueue(5, priority: 5), [3], "the least urgent makes room")
+        XCTAssertEqual(queue.enqueue(5, priority: 5), [], "already queued")
+        XCTAssertEqual(queue.counts.queued, 3)
+        XCTAssertEqual(queue.cancel([1, 4]), [1])
+        queue.reprioritize(2, priority: 1)
+        queue.isSuspended = false
+        var results: [Int] = []
+        while results.count < 2 {
+            queue.waitForFinished(timeout: 1)
+            results += queue.take(limit: 10).compactMap { try? $0.result.get() }
+        }
+        XCTAssertEqual(results, [2, 5])
+        XCTAssertEqual(queue.finishOrder, [2, 5])
+    }
+
+    /// Workers stop decoding while `maxHeld` results wait to be taken, so surfaces cannot pile up.
+    func testFinishedResultsAreBounded() {
+        let queue = DecodeQueue<Int, Int>(workers: 2, maxQueued: 16, maxHeld: 2, work: ok)
+        defer { queue.shutdown() }
+        for k in 0..<6 { _ = queue.enqueue(k, priority: Double(k)) }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while queue.counts.finished < 2 && Date() < deadline { usleep(1000) }
+        let counts = queue.counts
+        XCTAssertEqual(counts.finished, 2)
+        XCTAssertEqual(counts.running, 0)
+        XCTAssertEqual(counts.queued, 4)
+        var taken = queue.take(limit: 10).count
+        while taken < 6 {
+            queue.waitForFinished(timeout: 1)
+            XCTAssertLessThanOrEqual(queue.counts.finished + queue.counts.running, 2)
+            taken += queue.take(limit: 10).count
+        }
+    }
+
+    func testOneQueuedJobPerFileAndBucket() throws {
+        let files = try ImageFixtures()
+        let path = try files.savePNG("dedupe.png", ImageFixtures.quadrants(width: 400, height: 300))
+        let pipeline = try makePipeline(workers: 1)
+        pipeline.isSuspended = true
+        for wobble in 0..<10 {
+            _ = pipeline.request(path, pixelSize: Size(width: 100 + Double(wobble % 3), height: 100), priority: Double(wobble))
+            pipeline.prefetch(path, pixelSize: Size(width: 100, height: 98), priority: 50)
+        }
+        XCTAssertEqual(pipeline.stats.queued, 1, "sizes in one bucket share a job")
+        _ = pipeline.request(path, pixelSize: Size(width: 300, height: 300), priority: 0)
+        XCTAssertEqual(pipeline.stats.queued, 1, "the larger job replaces the smaller one still waiting")
+        _ = pipeline.request(path, pixelSize: Size(width: 100, height: 100), priority: 0)
+        XCTAssertEqual(pipeline.stats.queued, 1, "a smaller size waits for the larger job")
+        pipeline.drain()
+        XCTAssertEqual(pipeline.stats.decoded, 1)
+        XCTAssertGreaterThanOrEqual(pipeline.request(path, pixelSize: Size(width: 100, height: 100), priority: 0).texture?.pixelHeight ?? 0, 300)
+    }
+}
