@@ -28,8 +28,12 @@ final class Headless {
             guard let r = SDL_CreateSoftwareRenderer(s) else { throw SDLError("SDL_CreateSoftwareRenderer") }
             renderer = r
         case .window:
-            if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
-                setenv("SDL_VIDEODRIVER", "offscreen", 0)
+            // All test targets share one process: another test may have started SDL on the
+            // dummy (software-only) driver. This backend means the offscreen GL one.
+            let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+            if current != "offscreen" {
+                SDL.quitVideo()
+                setenv("SDL_VIDEODRIVER", "offscreen", 1)
                 guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
             }
             let pos = Int32(bitPattern: UInt32(SDL_WINDOWPOS_UNDEFINED_MASK))
