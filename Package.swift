@@ -22,5 +22,7 @@ let package = Package(
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "Stage"]),
+        // Drives the built `coffeegrid` binary in a real X window; needs the executable built first.
+        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid"]),
     ]
 )

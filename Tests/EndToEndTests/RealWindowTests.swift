@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// The real binary in a real X window (Xvfb), driven with xdotool: clicks at coordinates read from
+/// the state file, keys, wheel, window resizes, idle CPU, and closing.
+final class RealWindowTests: XCTestCase {
+    var session: XSession?
+
+    override func setUp() {
+        do {
+            session = try XSession()
+        } catch {
+            // Only where Xvfb cannot run at all: say so plainly.
+            print("RealWindowTests: end-to-end tests not run: \(error)")
+        }
+    }
+
+    override func tearDown() { session?.close() }
+
+    func testCellsWindowClickScrollResizeKeysAndQuit() throws {
+        guard let s = session else { return }
+        try s.launch(["--scene", "cells", "--size", "390x844"])
+        let first = try XCTUnwrap(s.waitForState { ($0["visible"] as? [Any])?.isEmpty == false }, "no items on screen")
+        XCTAssertEqual((first["window"] as? [String: Double])?["width"], 390)
+
+        // Click the centre of the 8th visible cell; the state says it is selected.
+        let cell = try XCTUnwrap((first["visible"] as? [[String: Double]])?[7])
+        s.click(cell["x"]! + cell["width"]! / 2, cell["y"]! + cell["height"]! / 2)
+        XCTAssertNotNil(s.waitForState { ($0["selected"] as? Double) == cell["id"] }, "click did not select: \(s.screenshot("click.png"))")
+
+        // The wheel scrolls the grid.
+        s.wheelDown(6, at: 200, 400)
+        XCTAssertNotNil(s.waitForState { (($0["scroll"] as? [String: Double])?["offset"] ?? 0) > 100 }, "wheel did not scroll: \(s.screenshot("wheel.png"))")
+
+        // Landscape: vertically compact; and back.
+        s.resize(844, 390)
+        XCTAssertNotNil(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "compact" && ($0["window"] as? [String: Double])?["width"] == 844 },
+                        "resize not seen: \(s.screenshot("resize.png"))")
+        s.resize(390, 844)
+        XCTAssertNotNil(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "regular" })
+
+        // Keys reach the app: the inspector opens.
+        s.key("i")
+        XCTAssertNotNil(s.waitForState { ($0["overlays"] as? [String: Bool])?["inspector"] == true }, "key not seen: \(s.screenshot("key.png"))")
+        s.key("Escape")
+        XCTAssertNotNil(s.waitForState { ($0["overlays"] as? [String: Bool])?["inspector"] == false })
+
+        // Idle: nothing moves, so the app sleeps.
+        usleep(1_500_000)
+        let cpu0 = try XCTUnwrap(s.appCPUSeconds())
+        usleep(2_000_000)
+        let cpu1 = try XCTUnwrap(s.appCPUSeconds())
+        XCTAssertLessThan(cpu1 - cpu0, 0.1, "an idle window should cost ~0% CPU (used \(cpu1 - cpu0) s in 2 s)")
+
+        // Ctrl+Q quits cleanly.
+        s.key("ctrl+q")
+        let app = try XCTUnwrap(s.app)
+        XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning }, "Ctrl+Q did not quit")
+        XCTAssertEqual(app.terminationStatus, 0)
+    }
+}

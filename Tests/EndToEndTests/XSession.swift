@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+
+/// A private X display (Xvfb) and the real `coffeegrid` binary in a real window, driven with
+/// xdotool as a person would: the end-to-end harness. Every process it starts is stopped in `close()`.
+final class XSession {
+    let display: String
+    let stateFile: URL
+    let dir: URL
+    private var xvfb: Process?
+    private(set) var app: Process?
+    private(set) var window = ""
+    private var appLog: URL
+
+    /// Why the session could not start, when Xvfb cannot run here at all.
+    struct Unavailable: Error, CustomStringConvertible { var description: String }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// The built app next to this test bundle (.build/debug/coffeegrid).
+    static var binary: String {
+        var dir = Bundle(for: XSession.self).bundleURL.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: dir.appendingPathComponent("coffeegrid").path) {
+            dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("coffeegrid").path
+    }
+
+    init() throws {
+        guard let xvfbPath = XSession.which("Xvfb"), XSession.which("xdotool") != nil else {
+            throw Unavailable(description: "Xvfb or xdotool is not installed (make test-deps installs them)")
+        }
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        stateFile = dir.appendingPathComponent("state.json")
+        appLog = dir.appendingPathComponent("app.log")
+        // A display number nobody uses.
+        var n = 90 + Int(getpid() % 100)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
+        display = ":\(n)"
+        let x = Process()
+        x.executableURL = URL(fileURLWithPath: xvfbPath)
+        x.arguments = [display, "-screen", "0", "1600x1400x24", "-nolisten", "tcp"]
+        x.standardOutput = FileHandle.nullDevice
+        x.standardError = FileHandle.nullDevice
+        try x.run()
+        xvfb = x
+        guard XSession.waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }), x.isRunning else {
+            close()
+            throw Unavailable(description: "Xvfb could not start on \(display)")
+        }
+    }
+
+    /// Starts the app and waits for its window and first state file.
+    func launch(_ args: [String], environment extra: [String: String] = [:]) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: XSession.binary)
+        p.arguments = ["--state", stateFile.path] + args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env["SDL_VIDEODRIVER"] = "x11"
+        env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
+        for (k, v) in extra { env[k] = v }
+        p.environment = env
+        FileManager.default.createFile(atPath: appLog.path, contents: nil)
+        let log = try FileHandle(forWritingTo: appLog)
+        p.standardOutput = log
+        p.standardError = log
+        try p.run()
+        app = p
+        guard XSession.waitUntil(20, { FileManager.default.fileExists(atPath: self.stateFile.path) }) else {
+            throw failure("the app wrote no state file")
+        }
+        let found = xdotool(["search", "--sync", "--onlyvisible", "--name", "^CoffeeGrid$"])
+        window = found.split(separator: "\n").first.map(String.init) ?? ""
+        guard !window.isEmpty else { throw failure("no CoffeeGrid window appeared") }
+    }
+
+    @discardableResult
+    func xdotool(_ args: [String]) -> String { XSession.run("xdotool", args, display: display) }
+
+    static func run(_ tool: String, _ args: [String], display: String) -> String {
+        guard let path = which(tool) else { return "" }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch { return "" }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    // MARK: - Acting like a person
+
+    func click(_ x: Double, _ y: Double) {
+        xdotool(["mousemove", "--window", window, String(Int(x.rounded())), String(Int(y.rounded())), "click", "1"])
+    }
+
+    func key(_ k: String) { xdotool(["key", "--window", window, k]) }
+
+    func wheelDown(_ times: Int, at x: Double, _ y: Double) {
+        xdotool(["mousemove", "--window", window, String(Int(x)), String(Int(y)), "click", "--repeat", String(times), "--delay", "30", "5"])
+    }
+
+    func resize(_ w: Int, _ h: Int) { xdotool(["windowsize", window, String(w), String(h)]) }
+
+    // MARK: - Reading the app
+
+    func state() -> [String: Any]? {
+        guard let data = try? Data(contentsOf: stateFile) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// Waits until `check` holds for the state file; returns the last state seen.
+    @discardableResult
+    func waitForState(_ seconds: Double = 8, _ check: ([String: Any]) -> Bool) -> [String: Any]? {
+        var last: [String: Any]?
+        _ = XSession.waitUntil(seconds) {
+            last = self.state()
+            return last.map(check) ?? false
+        }
+        return last.flatMap { check($0) ? $0 : nil }
+    }
+
+    /// The app's CPU time (user + system) in seconds, from /proc.
+    func appCPUSeconds() -> Double? {
+        guard let pid = app?.processIdentifier, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let u = Double(fields[11]), let s = Double(fields[12]) else { return nil }
+        return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// A screenshot of the whole display for a failure report.
+    func screenshot(_ name: String) -> String {
+        let path = dir.appendingPathComponent(name).path
+        _ = XSession.run("import", ["-window", "root", path], display: display)
+        return path
+    }
+
+    func failure(_ message: String) -> Error {
+        let log = (try? String(contentsOf: appLog, encoding: .utf8)) ?? ""
+        return Unavailable(description: "\(message); screenshot: \(screenshot("failure.png")); app log: \(log.suffix(800))")
+    }
+
+    static func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return condition()
+    }
+
+    func close() {
+        if let a = app, a.isRunning { a.terminate(); _ = XSession.waitUntil(3) { !a.isRunning }; if a.isRunning { kill(a.processIdentifier, SIGKILL) } }
+        if let x = xvfb, x.isRunning { x.terminate(); _ = XSession.waitUntil(3) { !x.isRunning }; if x.isRunning { kill(x.processIdentifier, SIGKILL) } }
+        app = nil
+        xvfb = nil
+    }
+
+    deinit { close() }
+}
