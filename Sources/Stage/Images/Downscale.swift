@@ -1,8 +1,8 @@
 import GridCore
 import CSDL2
 
-/// Shrinks ARGB8888 surfaces without aliasing: exact 2×2 box halvings while the image is at least
-/// twice too big, then one bilinear pass (which is only alias-free for ratios under 2) to the target.
+/// Shrinks decoded images into ARGB8888 without aliasing: exact 2×2 box halvings while the image is at
+/// least twice too big, then one bilinear pass (alias-free only for ratios under 2) to the exact size.
 enum Downscale {
     /// The smallest size with the source's aspect ratio that covers `target` (scaledToFill), never
     /// larger than the source, and no side above `maxSide`.

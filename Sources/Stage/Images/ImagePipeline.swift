@@ -217,6 +217,8 @@ public final class ImagePipeline {
 
     private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Bool {
         guard failures[key.path] == nil else { return false }
+        // A larger decode of the same file finished first: this one adds nothing.
+        if cache.best(for: key.path, wanted: key.bucket)?.covers == true { return false }
         let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)
         let onScreen = (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false
         // Work nobody is looking at may only displace what ranks below it and is off screen.
@@ -226,7 +228,7 @@ public final class ImagePipeline {
         if !onScreen {
             let replaced = cache.bytesReplaced(key.path, bucket: key.bucket, width: image.pixelWidth,
                                                height: image.pixelHeight, largest: image.isLargestPossible)
-            if cache.bytes - replaced - cache.freeable(where: displaceable) + image.byteCount > byteBudget {
+            if cache.bytes - replaced - cache.freeable(excluding: key.path, where: displaceable) + image.byteCount > byteBudget {
                 declined[key] = frame
                 counters.discarded += 1
                 return false

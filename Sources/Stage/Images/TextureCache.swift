@@ -90,9 +90,10 @@ final class TextureCache {
         }
     }
 
-    /// Bytes that evicting every entry allowed by `evictable` would free.
-    func freeable(where evictable: (Entry) -> Bool) -> Int {
-        entries.values.joined().filter(evictable).reduce(0) { $0 + $1.bytes }
+    /// Bytes that evicting every entry allowed by `evictable` would free, leaving out one file's
+    /// entries (those a new texture of that file replaces are counted by `bytesReplaced`).
+    func freeable(excluding path: String, where evictable: (Entry) -> Bool) -> Int {
+        entries.filter { $0.key != path }.values.joined().filter(evictable).reduce(0) { $0 + $1.bytes }
     }
 
     /// Evicts allowed entries, in eviction order, until `incoming` more bytes fit in `budget` or
