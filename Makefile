@@ -12,7 +12,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
 TEST_PACKAGES := xvfb xdotool imagemagick
 
-.PHONY: all deps test-deps build release run test bench clean
+.PHONY: all deps test-deps build release run test bench screenshots clean
 
 all: build
 
@@ -56,6 +56,10 @@ test: test-deps
 
 bench: release
 	.build/release/coffeegrid bench --json bench.json
+
+# Every scene and variant, headless, at 390×844 and 844×390, into docs/screenshots/.
+screenshots: release
+	.build/release/coffeegrid screenshots --out docs/screenshots
 
 clean:
 	rm -rf .build

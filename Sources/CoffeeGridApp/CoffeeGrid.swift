@@ -14,6 +14,8 @@ public enum CoffeeGrid {
                 return 0
             case "bench":
                 return try BenchCommand.run(Array(args.dropFirst()))
+            case "screenshots":
+                return try ScreenshotsCommand.run(Array(args.dropFirst()))
             case "--help", "-h":
                 print(Options.usage)
                 return 0
@@ -74,6 +76,7 @@ public enum CoffeeGrid {
         app.statePath = options.state
         host.delegate = app
         app.attach(renderer: host.renderer)
+        defer { app.shutdown() }
         guard hostOptions.headless else {
             host.run()
             return 0

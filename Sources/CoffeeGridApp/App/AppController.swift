@@ -288,6 +288,9 @@ final class AppController: HostDelegate {
         writeStateIfChanged()
     }
 
+    /// Stops the decoders before the renderer they upload to goes away.
+    func shutdown() { drawer?.images.shutdown() }
+
     // MARK: - State file
 
     func stateJSON() -> JSON {

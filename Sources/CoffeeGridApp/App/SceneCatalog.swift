@@ -7,17 +7,29 @@ struct SceneCatalog {
         var label: String
         var symbol: String
         var make: (AppContext) -> Scene
+        /// Variants worth a picture for `make screenshots`: a file suffix and the script lines that reach it.
+        var shots: [(suffix: String, script: [String])] = [("", [])]
     }
 
     let entries: [Entry]
 
     static func standard() -> SceneCatalog {
         SceneCatalog(entries: [
-            Entry(name: "symbols", label: "Symbols", symbol: "keyboard", make: { SymbolsScene(context: $0) }),
-            Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) }),
-            Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) }),
-            Entry(name: "stack", label: "Stack", symbol: "square.grid.2x2", make: { StackScene(context: $0) }),
-            Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) }),
+            Entry(name: "symbols", label: "Symbols", symbol: "keyboard", make: { SymbolsScene(context: $0) },
+                  shots: [("", []), ("-fill", ["key f"]), ("-nospacing", ["key f", "key s"]), ("-6flexible", ["key c"]),
+                          ("-adaptive", ["key c", "key c"]), ("-fixed", ["key c", "key c", "key c"]),
+                          ("-fixed-adaptive", ["key c", "key c", "key c", "key c"]), ("-horizontal", ["key f", "key a"]),
+                          ("-pinned", ["key c", "key c", "key p", "key p", "scroll 0 1130"])]),
+            Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) },
+                  shots: (0..<6).map { i in ("-" + StylesScene.rowStyles[i], Array(repeating: "key s", count: i)) }
+                      + (0..<6).map { i in ("-v" + StylesScene.rowStyles[i], ["key a"] + Array(repeating: "key s", count: i)) }),
+            Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) },
+                  shots: (0..<4).map { i in ("-" + String(i + 1), Array(repeating: "key r", count: i)) }),
+            Entry(name: "stack", label: "Stack", symbol: "square.grid.2x2", make: { StackScene(context: $0) },
+                  shots: [("", []), ("-4", ["key +"]), ("-vstack", ["key v"]), ("-hstack", ["key v", "key v"])]),
+            Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
+                  shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
+                          ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])]),
             Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
         ])
     }

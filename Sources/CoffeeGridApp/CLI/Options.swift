@@ -22,6 +22,7 @@ public struct Options {
                       [--seed N] [--columns SPEC] [--no-restore]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
            coffeegrid bench [--json FILE] [SUITE…]
+           coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
            coffeegrid --help | --version
     """
 

@@ -77,7 +77,7 @@ final class BarsScene: Scene {
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if key == .character("r") { choose(backward: modifiers.contains(.shift)); return true }
-        return grid.handleScrollKey(key, modifiers)
+        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -102,6 +102,7 @@ final class BarsScene: Scene {
                 list.fill(item.frame, env.color(BarsScene.colors[item.index % 5]))
                 if item.index == grid.selected { list.stroke(item.frame.insetBy(dx: -1.5, dy: -1.5), env.color(.primary), lineWidth: 2) }
             }
+            grid.drawFocusRing(&list, env: env, cornerRadius: 0)
             grid.drawScrollbar(&list, env: env)
         }
     }
@@ -111,4 +112,6 @@ final class BarsScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+
+    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }

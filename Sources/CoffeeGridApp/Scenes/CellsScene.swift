@@ -24,7 +24,7 @@ final class CellsScene: Scene {
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        grid.handleScrollKey(key, modifiers)
+        grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -54,7 +54,8 @@ final class CellsScene: Scene {
                 list.stroke(r, env.color(.primary).opacity(0.35), cornerRadius: 8, lineWidth: 2)
             }
         }
-        grid.drawScrollbar(&list, env: env)
+        grid.drawFocusRing(&list, env: env, cornerRadius: 8)
+            grid.drawScrollbar(&list, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
@@ -62,4 +63,6 @@ final class CellsScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+
+    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }

@@ -124,7 +124,7 @@ final class PlaygroundScene: Scene {
         case .character("e"): field.beginEditing(); return true
         case .character("p"): choosePreset(by: modifiers.contains(.shift) ? -1 : 1); return true
         case .character("a"): perform("axis", env: env); return true
-        default: return grid.handleScrollKey(key, modifiers)
+        default: return grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
         }
     }
 
@@ -153,6 +153,7 @@ final class PlaygroundScene: Scene {
                     list.symbol(symbols[item.index % symbols.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), env.color(.primary))
                 }
             }
+            grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
         }
     }
@@ -163,4 +164,6 @@ final class PlaygroundScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+
+    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }

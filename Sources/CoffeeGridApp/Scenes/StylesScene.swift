@@ -95,7 +95,7 @@ final class StylesScene: Scene {
             choose(i, backward: modifiers.contains(.shift))
             return true
         }
-        return grid.handleScrollKey(key, modifiers)
+        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -126,6 +126,7 @@ final class StylesScene: Scene {
                 }
                 if item.index == grid.selected { list.stroke(r.insetBy(dx: -2.5, dy: -2.5), env.color(.orange), cornerRadius: 10, lineWidth: 3) }
             }
+            grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
         }
     }
@@ -135,4 +136,6 @@ final class StylesScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+
+    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }

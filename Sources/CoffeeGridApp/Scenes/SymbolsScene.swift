@@ -116,7 +116,7 @@ final class SymbolsScene: Scene {
             choose(i, backward: modifiers.contains(.shift))
             return true
         }
-        return grid.handleScrollKey(key, modifiers)
+        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -148,6 +148,7 @@ final class SymbolsScene: Scene {
                 }
             }
             for view in grid.supplementaryViews() { drawSection(view, &list, env: env) }
+            grid.drawFocusRing(&list, env: env, cornerRadius: 10)
             grid.drawScrollbar(&list, env: env)
         }
     }
@@ -167,4 +168,6 @@ final class SymbolsScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+
+    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
