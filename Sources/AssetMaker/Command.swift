@@ -7,6 +7,7 @@ enum AssetMakerCommand {
 
     static let usage = """
     usage: asset-maker photos [--resources DIR] [--only NAME,...] [--preview DIR]
+           asset-maker contact-sheet [--resources DIR] --out FILE.png
     """
 
     static func run(_ args: [String]) throws {
@@ -26,6 +27,9 @@ enum AssetMakerCommand {
         case "photos":
             let only = options["only"].map { Set($0.split(separator: ",").map(String.init)) }
             try PhotosCommand.run(resources: resources, only: only, preview: options["preview"])
+        case "contact-sheet":
+            guard let out = options["out"] else { throw UsageError(message: "contact-sheet needs --out FILE.png") }
+            try ContactSheet.write(resources: resources, to: out)
         case "-h", "--help", "help":
             print(usage)
         default:
