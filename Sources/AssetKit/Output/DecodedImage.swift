@@ -51,9 +51,9 @@ public struct DecodedImage {
         defer { SDL_FreeSurface(conv) }
         let w = Int(conv.pointee.w), h = Int(conv.pointee.h), pitch = Int(conv.pointee.pitch)
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        let src = conv.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<h {
-            for i in 0..<(w * 4) { out[y * w * 4 + i] = src[y * pitch + i] }
+        let src = UnsafeRawPointer(conv.pointee.pixels!)
+        out.withUnsafeMutableBytes { dst in
+            for y in 0..<h { (dst.baseAddress! + y * w * 4).copyMemory(from: src + y * pitch, byteCount: w * 4) }
         }
         return DecodedImage(width: w, height: h, rgba: out)
     }

@@ -83,7 +83,7 @@ public struct Path {
     // MARK: primitives
 
     public static func ellipse(center c: V2, rx: Float, ry: Float, rotation: Float = 0) -> Path {
-        let n = max(24, min(400, Int((rx + ry) * 0.8)))
+        let n = max(32, min(720, Int((rx + ry) * 1.25)))
         var pts: [V2] = []
         pts.reserveCapacity(n)
         for i in 0..<n {
