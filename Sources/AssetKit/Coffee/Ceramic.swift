@@ -15,7 +15,7 @@ public struct Ceramic {
         self.gloss = gloss
     }
     public static let white = Ceramic(outside: RGB(hex: 0xf4f1ec))
-    public static let cream = Ceramic(outside: RGB(hex: 0xeee2cc), speckle: 0.6)
+    public static let cream = Ceramic(outside: RGB(hex: 0xeee2cc), speckle: 0.3)
     public static let black = Ceramic(outside: RGB(hex: 0x26262a), inside: RGB(hex: 0xefebe6))
     public static let terracotta = Ceramic(outside: RGB(hex: 0xc0643c), inside: RGB(hex: 0xf1e9de), rim: RGB(hex: 0x9b4a2a), gloss: 0.6)
     public static let teal = Ceramic(outside: RGB(hex: 0x2f7f86), inside: RGB(hex: 0xf0ede6))

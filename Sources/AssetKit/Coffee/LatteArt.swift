@@ -126,7 +126,7 @@ public enum LatteArt {
             if d < best { best = d; bestT = t }
             prev = p
         }
-        let neckWidth = mix(0.075, 0.035, bestT)
+        let neckWidth = mix(0.055, 0.03, bestT)
         let neck = 1 - smoothstep(neckWidth - 0.012, neckWidth + 0.012, best)
         let head = heartCoverage((x - 0.3) * 1.0, (y - 0.47) * 1.0, size: 0.16, rings: 0)
         return max(wing, max(neck, head))
