@@ -63,3 +63,14 @@ screenshots: release
 
 clean:
 	rm -rf .build
+
+# The photos in Resources/Photos are drawn by asset-maker (Sources/AssetMaker, Sources/AssetKit) and
+# committed; `make assets` redraws them byte for byte, `make contact-sheet` redraws docs/contact-sheet.png.
+.PHONY: assets contact-sheet
+assets: deps
+	$(SWIFT) build -c release --product asset-maker
+	.build/release/asset-maker photos --resources Resources
+
+contact-sheet: deps
+	$(SWIFT) build -c release --product asset-maker
+	.build/release/asset-maker contact-sheet --resources Resources --out docs/contact-sheet.png

@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "GridCore", targets: ["GridCore"]),
         .executable(name: "coffeegrid", targets: ["coffeegrid"]),
+        .executable(name: "asset-maker", targets: ["asset-maker"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,9 +20,13 @@ let package = Package(
         .target(name: "Stage", dependencies: ["CSDL2", "GridCore"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
+        // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI.
+        .target(name: "AssetKit", dependencies: ["CSDL2"]),
+        .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "Stage"]),
+        .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // Drives the built `coffeegrid` binary in a real X window; needs the executable built first.
         .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid"]),
     ]

@@ -1,0 +1,44 @@
+import XCTest
+import AssetKit
+
+/// The hand-drawn symbols: every name the app and seeds use, one colour, and shapes that survive
+/// nanosvg at icon and display sizes.
+final class SymbolFileTests: XCTestCase {
+    func testEveryNamedSymbolExists() throws {
+        let files = Set(try AssetFolder.files(in: AssetFolder.symbols, ext: ["svg"]))
+        for name in SymbolCatalog.all {
+            XCTAssertTrue(files.contains(name + ".svg"), "missing Resources/Symbols/\(name).svg")
+        }
+        XCTAssertTrue(SymbolCatalog.all.contains("square.grid.2x2") && SymbolCatalog.all.contains("wind.snow"))
+    }
+
+    func testSymbolsAreOneColourAndUseOnlyWhatNanosvgDraws() throws {
+        for file in try AssetFolder.files(in: AssetFolder.symbols, ext: ["svg"]) {
+            let text = try String(contentsOfFile: AssetFolder.symbols + "/" + file, encoding: .utf8)
+            XCTAssertTrue(text.contains("viewBox=\"0 0 24 24\""), "\(file): 24×24 viewBox")
+            XCTAssertTrue(text.contains("currentColor"), "\(file): drawn in currentColor")
+            for banned in ["#", "rgb(", "<text", "<use", "<style", "<mask", "<image", "class="] {
+                XCTAssertFalse(text.contains(banned), "\(file) uses \(banned)")
+            }
+        }
+    }
+
+    func testSymbolsRasterizeWithInkAndSpace() throws {
+        for name in SymbolCatalog.all {
+            for size in [24, 96] {
+                let img = try DecodedImage.symbol(AssetFolder.symbols + "/" + name + ".svg", size: size)
+                XCTAssertEqual(img.width, size, name)
+                XCTAssertEqual(img.height, size, name)
+                var covered = 0, empty = 0
+                for y in 0..<size { for x in 0..<size {
+                    let p = img.pixel(x, y)
+                    if p.a > 200 { covered += 1; XCTAssertEqual(p.r, 255, "\(name) must be white once currentColor is replaced") }
+                    if p.a == 0 { empty += 1 }
+                } }
+                let area = Double(size * size)
+                XCTAssertGreaterThan(Double(covered) / area, 0.02, "\(name) at \(size) px has almost no ink")
+                XCTAssertGreaterThan(Double(empty) / area, 0.2, "\(name) at \(size) px has almost no background")
+            }
+        }
+    }
+}
