@@ -70,6 +70,7 @@ clean:
 assets: deps
 	$(SWIFT) build -c release --product asset-maker
 	.build/release/asset-maker photos --resources Resources
+	.build/release/asset-maker icon --resources Resources
 
 contact-sheet: deps
 	$(SWIFT) build -c release --product asset-maker

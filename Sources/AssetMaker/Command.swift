@@ -8,6 +8,7 @@ enum AssetMakerCommand {
     static let usage = """
     usage: asset-maker photos [--resources DIR] [--only NAME,...] [--preview DIR]
            asset-maker contact-sheet [--resources DIR] --out FILE.png
+           asset-maker icon [--resources DIR]
     """
 
     static func run(_ args: [String]) throws {
@@ -30,6 +31,8 @@ enum AssetMakerCommand {
         case "contact-sheet":
             guard let out = options["out"] else { throw UsageError(message: "contact-sheet needs --out FILE.png") }
             try ContactSheet.write(resources: resources, to: out)
+        case "icon":
+            try IconCommand.run(resources: resources)
         case "-h", "--help", "help":
             print(usage)
         default:
