@@ -53,6 +53,7 @@ final class AppController: HostDelegate {
         inspectorVisible = false
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
+        inspectorVisible = scene.showsInspectorByDefault
     }
 
     /// Connects the SDL renderer (the app can be driven without one in unit tests).

@@ -106,7 +106,7 @@ final class PlaygroundScene: Scene {
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         fieldFrame = Rect(x: frame.minX + 12, y: frame.minY + 6, width: max(0, frame.width - 24), height: 34)
         bannerFrame = error == nil ? Rect(x: frame.minX, y: fieldFrame.maxY, width: frame.width, height: 0)
-                                   : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: max(0, frame.width - 24), height: 40)
+                                   : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: max(0, frame.width - 24), height: 62)
         let top = bannerFrame.maxY + 6
         let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
         return moving || field.isEditing
@@ -142,7 +142,10 @@ final class PlaygroundScene: Scene {
         if let message = error {
             list.fill(bannerFrame, env.color(.red).opacity(0.12), cornerRadius: 8)
             list.symbol("exclamationmark.triangle", in: Rect(x: bannerFrame.minX + 10, y: bannerFrame.midY - 9, width: 18, height: 18), env.color(.red))
-            list.text(message, Font.footnote, env.color(.red), in: Rect(x: bannerFrame.minX + 36, y: bannerFrame.minY, width: bannerFrame.width - 44, height: bannerFrame.height))
+            let textWidth = bannerFrame.width - 44
+            for (i, line) in TextWrap.lines(message, width: textWidth, fontSize: 13, maxLines: 3).enumerated() {
+                list.text(line, Font.footnote, env.color(.red), in: Rect(x: bannerFrame.minX + 36, y: bannerFrame.minY + 6 + Double(i) * 18, width: textWidth, height: 18))
+            }
         }
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
