@@ -37,15 +37,15 @@ final class BarsScene: Scene {
          "[GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)]  ForEach(0...300)"),
     ]
 
-    private var bar = PickerBar(pickers: [.init(key: "r", title: "rows", options: BarsScene.rowSets.map(\.name), selection: 0)])
-    private var hoveredPicker: Int?
-    private var barFrame = Rect.zero
+    private var picker = SegmentedControl(options: ["fixed", "flexible", "max 20", "adaptive"], selection: 0)
+    private var hovered: Int?
+    private var pickerFrame = Rect.zero
     private var captionFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
 
     init(context: AppContext) { grid.configuration = configuration() }
 
-    var set: Int { bar.pickers[0].selection }
+    var set: Int { picker.selection }
     var count: Int { BarsScene.rowSets[set].iterations * 5 }
 
     func configuration() -> GridScrollView.Configuration {
@@ -64,29 +64,32 @@ final class BarsScene: Scene {
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        let h = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
-        barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: h)
-        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
+        pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(420, max(0, frame.width - 24)), height: SegmentedControl.height)
+        captionFrame = Rect(x: frame.minX, y: pickerFrame.maxY + 2, width: frame.width, height: 22)
         return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
     }
 
-    private func choose(backward: Bool = false) {
-        bar.pickers[0].advance(backward: backward)
+    private func choose(_ segment: Int) {
+        picker.selection = segment
         grid.setConfiguration(configuration(), animation: .spring)
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if key == .character("r") { choose(backward: modifiers.contains(.shift)); return true }
+        if key == .character("r") {
+            let n = picker.options.count
+            choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n)
+            return true
+        }
         return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
-        case .down(let p) where barFrame.contains(p):
-            if bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) != nil { choose() }
+        case .down(let p) where pickerFrame.contains(p):
+            if let s = picker.hit(p, in: pickerFrame) { choose(s) }
             return
         case .move(let p):
-            hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+            hovered = picker.hit(p, in: pickerFrame)
         default: break
         }
         var background = false
@@ -95,7 +98,7 @@ final class BarsScene: Scene {
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
+        picker.draw(&list, in: pickerFrame, env: env, hovered: hovered)
         list.text(BarsScene.rowSets[set].swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
@@ -108,7 +111,7 @@ final class BarsScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("bars", .object([("rows", .string(bar.pickers[0].current)), ("views", .number(Double(count)))]))]
+        grid.stateEntries(idPrefix: "") + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

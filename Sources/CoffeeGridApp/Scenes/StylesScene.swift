@@ -42,19 +42,19 @@ final class StylesScene: Scene {
     ]
     let count = 999
 
-    private var bar = PickerBar(pickers: [
-        .init(key: "s", title: "style", options: StylesScene.rowStyles, selection: 0),
-        .init(key: "a", title: "grid", options: ["LazyHGrid", "LazyVGrid"], selection: 0),
-    ])
-    private var hoveredPicker: Int?
-    private var barFrame = Rect.zero
+    /// `Picker("Style", selection: $styleSelection) { … }.pickerStyle(.segmented)`, and the grid kind.
+    private var stylePicker = SegmentedControl(options: StylesScene.rowStyles, selection: 0)
+    private var axisPicker = SegmentedControl(options: ["LazyHGrid", "LazyVGrid"], selection: 0)
+    private var hovered: (picker: Int, segment: Int)?
+    private var styleFrame = Rect.zero
+    private var axisFrame = Rect.zero
     private var captionFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
 
     init(context: AppContext) { grid.configuration = configuration() }
 
-    var styleSelection: Int { bar.pickers[0].selection }
-    var axis: Axis { bar.pickers[1].selection == 0 ? .horizontal : .vertical }
+    var styleSelection: Int { stylePicker.selection }
+    var axis: Axis { axisPicker.selection == 0 ? .horizontal : .vertical }
 
     func configuration() -> GridScrollView.Configuration {
         var c = GridScrollView.Configuration()
@@ -78,33 +78,41 @@ final class StylesScene: Scene {
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        let h = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
-        barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: h)
-        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
+        styleFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: max(0, frame.width - 24), height: SegmentedControl.height)
+        axisFrame = Rect(x: frame.minX + 12, y: styleFrame.maxY + 6, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
+        captionFrame = Rect(x: frame.minX, y: axisFrame.maxY + 2, width: frame.width, height: 22)
         return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
     }
 
-    private func choose(_ i: Int, backward: Bool = false) {
-        bar.pickers[i].advance(backward: backward)
+    private func step(_ picker: Int, backward: Bool = false) {
+        if picker == 0 {
+            let n = stylePicker.options.count
+            choose(0, (stylePicker.selection + (backward ? n - 1 : 1)) % n)
+        } else {
+            choose(1, 1 - axisPicker.selection)
+        }
+    }
+
+    private func choose(_ picker: Int, _ segment: Int) {
+        if picker == 0 { stylePicker.selection = segment } else { axisPicker.selection = segment }
         let c = configuration()
         if c.axis != grid.axis { grid.configuration = c; grid.scroll.settle(at: 0) } else { grid.setConfiguration(c, animation: .spring) }
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if case .character(let ch) = key, let i = bar.pickers.firstIndex(where: { $0.key == ch }) {
-            choose(i, backward: modifiers.contains(.shift))
-            return true
-        }
+        if key == .character("s") { step(0, backward: modifiers.contains(.shift)); return true }
+        if key == .character("a") { step(1); return true }
         return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
-        case .down(let p) where barFrame.contains(p):
-            if let i = bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) { choose(i) }
+        case .down(let p) where styleFrame.contains(p) || axisFrame.contains(p):
+            if let s = stylePicker.hit(p, in: styleFrame) { choose(0, s) }
+            if let s = axisPicker.hit(p, in: axisFrame) { choose(1, s) }
             return
         case .move(let p):
-            hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+            if let s = stylePicker.hit(p, in: styleFrame) { hovered = (0, s) } else if let s = axisPicker.hit(p, in: axisFrame) { hovered = (1, s) } else { hovered = nil }
         default: break
         }
         var background = false
@@ -113,7 +121,8 @@ final class StylesScene: Scene {
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
+        stylePicker.draw(&list, in: styleFrame, env: env, hovered: hovered?.picker == 0 ? hovered?.segment : nil)
+        axisPicker.draw(&list, in: axisFrame, env: env, hovered: hovered?.picker == 1 ? hovered?.segment : nil)
         list.text(swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
@@ -132,7 +141,7 @@ final class StylesScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("styles", .object([("style", .string(bar.pickers[0].current)), ("grid", .string(bar.pickers[1].current)), ("swift", .string(swift))]))]
+        grid.stateEntries(idPrefix: "") + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])), ("swift", .string(swift))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
