@@ -23,23 +23,36 @@ enum HelpOverlay {
         for item in toolbar where !sceneEntries.contains(where: { $0.action == item.label }) {
             rows.append((item.key.map { "\($0) or button" } ?? "button", item.label, false))
         }
-        let rowHeight = 22.0
-        let width = min(window.width - 32, 520)
-        let height = min(window.height - 32, Double(rows.count) * rowHeight + 32)
+        let lineHeight = 19.0
+        let width = min(window.width - 24, 560)
+        let keyWidth = min(170, width * 0.36)
+        let actionWidth = width - keyWidth - 42
+        // Wrap both columns; a row is as tall as its longer side.
+        let laid: [(keys: [String], action: [String], heading: Bool)] = rows.map { keys, action, heading in
+            heading ? ([keys], [], true)
+                    : (TextWrap.lines(keys, width: keyWidth, fontSize: 15, maxLines: 3), TextWrap.lines(action, width: actionWidth, fontSize: 15, maxLines: 4), false)
+        }
+        let contentHeight = laid.reduce(0.0) { $0 + Double(max($1.keys.count, $1.action.count, 1)) * lineHeight + ($1.heading ? 8 : 3) }
+        let height = min(window.height - 24, contentHeight + 28)
         let card = Rect(x: window.midX - width / 2, y: window.midY - height / 2, width: width, height: height)
         list.shadow(card, cornerRadius: 14, radius: 18, color: Color.black.opacity(0.3))
         list.fill(card, env.color(.background), cornerRadius: 14)
         list.clipped(to: card) { list in
-            var y = card.minY + 16
-            let keyWidth = min(190, width * 0.42)
-            for (keys, action, heading) in rows {
-                if heading {
-                    list.text(keys, .headline, env.color(.primary), in: Rect(x: card.minX + 18, y: y, width: width - 36, height: rowHeight))
-                } else {
-                    list.text(keys, Font.callout.weight(.semibold), env.color(.accent), in: Rect(x: card.minX + 18, y: y, width: keyWidth, height: rowHeight))
-                    list.text(action, .callout, env.color(.primary), in: Rect(x: card.minX + 24 + keyWidth, y: y, width: width - keyWidth - 42, height: rowHeight))
+            var y = card.minY + 14
+            for row in laid {
+                if row.heading {
+                    y += 4
+                    list.text(row.keys[0], .headline, env.color(.primary), in: Rect(x: card.minX + 18, y: y, width: width - 36, height: lineHeight + 2))
+                    y += lineHeight + 4
+                    continue
                 }
-                y += rowHeight
+                for (i, line) in row.keys.enumerated() {
+                    list.text(line, Font.callout.weight(.semibold), env.color(.accent), in: Rect(x: card.minX + 18, y: y + Double(i) * lineHeight, width: keyWidth, height: lineHeight))
+                }
+                for (i, line) in row.action.enumerated() {
+                    list.text(line, .callout, env.color(.primary), in: Rect(x: card.minX + 24 + keyWidth, y: y + Double(i) * lineHeight, width: actionWidth, height: lineHeight))
+                }
+                y += Double(max(row.keys.count, row.action.count, 1)) * lineHeight + 3
             }
         }
     }
