@@ -301,6 +301,14 @@ final class AppController: HostDelegate {
             ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
         ]
         pairs += scene.state(env: env)
+        // Where the controls are, so end-to-end tests can click them like a person.
+        func box(_ r: Rect) -> [(String, JSON)] { [("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))] }
+        pairs.append(("toolbar", .array(navigationBar.buttonFrames(in: navFrame).map { item, r in
+            .object([("id", .string(item.id)), ("symbol", .string(item.symbol)), ("on", .bool(item.isOn))] + box(r))
+        })))
+        pairs.append(("switcher", .array(switcher.entryFrames(in: switcherFrame, style: switcherStyle).map { e, r in
+            .object([("scene", .string(e.name))] + box(r))
+        })))
         pairs.append(("animating", .bool(animating)))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
