@@ -59,3 +59,39 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(app.terminationStatus, 0)
     }
 }
+
+extension RealWindowTests {
+    func frame(_ list: Any?, _ key: String, _ value: String) -> [String: Any]? {
+        (list as? [[String: Any]])?.first { $0[key] as? String == value }
+    }
+
+    func center(_ f: [String: Any]) -> (Double, Double) {
+        ((f["x"] as! Double) + (f["width"] as! Double) / 2, (f["y"] as! Double) + (f["height"] as! Double) / 2)
+    }
+
+    func testSwitcherAndToolbarButtonsRespondToClicks() throws {
+        guard let s = session else { return }
+        try s.launch(["--scene", "symbols", "--size", "390x844"])
+        let first = try XCTUnwrap(s.waitForState { $0["switcher"] != nil })
+        // Click the Stack tab in the tab bar.
+        let tab = try XCTUnwrap(frame(first["switcher"], "scene", "stack"))
+        let (tx, ty) = center(tab)
+        s.click(tx, ty)
+        let stack = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "stack" }, "tab click did not switch: \(s.screenshot("tab.png"))")
+        XCTAssertEqual((stack["stack"] as? [String: Any])?["itemPerRow"] as? Double, 3)
+        // Its "+" toolbar button: four photos a row.
+        let plus = try XCTUnwrap(frame(stack["toolbar"], "id", "more"))
+        let (px, py) = center(plus)
+        s.click(px, py)
+        XCTAssertNotNil(s.waitForState { ($0["stack"] as? [String: Any])?["itemPerRow"] as? Double == 4 }, "toolbar click not seen: \(s.screenshot("plus.png"))")
+        XCTAssertEqual((s.state()?["tracks"] as? [Any])?.count, 4)
+        // Number keys switch scenes too.
+        s.key("1")
+        XCTAssertNotNil(s.waitForState { $0["scene"] as? String == "symbols" })
+        // Esc with nothing to dismiss quits.
+        s.key("Escape")
+        let app = try XCTUnwrap(s.app)
+        XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning }, "Esc did not quit")
+        XCTAssertEqual(app.terminationStatus, 0)
+    }
+}
