@@ -19,6 +19,7 @@ struct SceneCatalog {
             Entry(name: "stack", label: "Stack", symbol: "square.grid.2x2", make: { StackScene(context: $0) }),
             Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) }),
             Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
+            Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) }),
         ])
     }
 
