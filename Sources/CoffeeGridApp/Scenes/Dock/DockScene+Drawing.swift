@@ -7,19 +7,20 @@ extension DockScene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let lifted = liftedId
         let ring = focusedId
+        prefetchDockSizes(&list, env: env)
         list.clipped(to: gridFrame) { list in
             // Lazy: the viewport plus the prefetch margin, and photos still sliding into place.
             var near = Set(grid.itemsToDraw().map(\.index))
             for (i, id) in model.grid.enumerated() where motion.windowFrame(of: id, at: time, origin: origin) != nil { near.insert(i) }
             for i in near.sorted() {
                 let id = model.grid[i]
-                guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
                 if id == lifted {
-                    // The slot the photo was lifted from stays open until it lands somewhere.
-                    list.fill(r, env.color(.systemGray5), cornerRadius: DockScene.photoCornerRadius)
-                } else {
-                    list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
+                    // The cell the photo was lifted from stays open until it lands somewhere.
+                    if let cell = grid.windowFrame(of: i) { list.fill(cell, env.color(.systemGray5), cornerRadius: DockScene.photoCornerRadius) }
+                    continue
                 }
+                guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
+                list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
                 if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockScene.photoCornerRadius, env: env) }
             }
             grid.drawScrollbar(&list, env: env)
@@ -55,6 +56,17 @@ extension DockScene {
         if let id = lifted, let r = drawnFrame(of: id) {
             list.shadow(r, cornerRadius: DockScene.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
             list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius)
+        }
+    }
+
+    /// Every grid photo's dock-sized texture is prepared in the background (far down the decode
+    /// queue): a flight grows the photo through several texture sizes, and without the landing size
+    /// at hand each step would cost a decode mid-flight. A command outside the clip is never drawn;
+    /// the renderer only prefetches its photo at the command's size.
+    func prefetchDockSizes(_ list: inout DrawList, env: AppEnvironment) {
+        for id in model.grid {
+            let size = Rect(x: -100_000, y: -100_000, width: dock.photoWidth(id), height: DockStrip.photoHeight)
+            list.image(env.photoPath(id), in: size, cornerRadius: DockStrip.photoCornerRadius, priority: 10_000)
         }
     }
 }
