@@ -127,6 +127,25 @@ final class DockInteractionTests: XCTestCase {
         for (i, id) in d.scene.model.grid.enumerated() { XCTAssertEqual(d.frame(of: id), d.scene.grid.windowFrame(of: i)) }
     }
 
+    func testAFlightHeadsStraightForWhereItsSlotWillBeAfterTheDockScrolls() throws {
+        let d = try DockDriver()
+        for _ in 0..<5 { d.click(d.centre(of: d.scene.model.grid[0])); d.settle() }
+        let offsetBefore = d.scene.dock.scrollView.offset
+        let start = d.frame(of: "coffee-6")!.center
+        d.click(start)
+        var path: [Point] = []
+        for _ in 0..<12 { path.append(d.frame(of: "coffee-6")!.center); d.advance(1.0 / 60) }
+        d.settle()
+        let end = d.frame(of: "coffee-6")!.center
+        XCTAssertGreaterThan(d.scene.dock.scrollView.offset, offsetBefore, "the dock scrolled to show it")
+        // The flight and the scroll share one spring, so the centre stays on the start–end line.
+        let dx = end.x - start.x, dy = end.y - start.y, length = (dx * dx + dy * dy).squareRoot()
+        for p in path {
+            let offLine = abs((p.x - start.x) * dy - (p.y - start.y) * dx) / length
+            XCTAssertLessThan(offLine, 0.5, "\(p) strays from the line \(start)–\(end)")
+        }
+    }
+
     func testTabArrowsAndReturnMoveTheFocusedPhoto() throws {
         let d = try DockDriver()
         // Tab through the toolbar button and the scene switcher to the content.

@@ -9,6 +9,8 @@ extension DockScene {
         var ignored = false
         switch event {
         case .down(let p):
+            // A press whose release went elsewhere (the scene was switched mid-drag) ends here.
+            if press != nil { cancelDrag() }
             if let id = photo(at: p), let f = drawnFrame(of: id) {
                 press = PhotoDrag(id: id, at: p, frame: f)
                 return
