@@ -164,12 +164,16 @@ final class AppController: HostDelegate {
         }
         switch key {
         case .tab:
+            // A scene with several focusable areas moves between them before focus leaves it.
+            if focus == .content, scene.handleKey(key, mods, env: env) { return }
             moveFocus(backward: mods.contains(.shift))
             return
         case .enter, .space:
             if case .toolbar(let id) = focus { activate(id); return }
             if case .switcher(let name) = focus { activate("scene:" + name); return }
         case .escape:
+            // The scene first: Escape may cancel something in progress there (a drag).
+            if scene.handleKey(key, mods, env: env) { return }
             if inspectorVisible { inspectorVisible = false; return }
             if focus != nil { if focus == .content { scene.focusChanged(false) }; focus = nil; return }
             quit = true

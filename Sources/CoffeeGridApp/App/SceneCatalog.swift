@@ -31,6 +31,7 @@ struct SceneCatalog {
                   shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
                           ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])]),
             Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
+            Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) }),
         ])
     }
 

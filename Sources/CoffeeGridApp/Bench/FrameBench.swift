@@ -18,9 +18,22 @@ enum FrameBench {
         Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
             host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.contentFrame.center, modifiers: []))
         },
+        // A click every 0.3 s, alternately on the first grid photo and the newest dock photo, so a
+        // flight (and the grid closing or growing behind it) is always on screen.
+        Scenario(name: "dock.flights", scene: "dock") { host, app, frame in
+            guard frame % 18 == 0, let scene = app.scene as? DockScene else { return }
+            let id = (frame / 18) % 2 == 0 ? scene.model.grid.first : scene.model.dock.last
+            guard let target = id.flatMap(scene.drawnFrame(of:)) else { return }
+            host.inject(.mouseDown(target.center, .left))
+            host.inject(.mouseUp(target.center, .left))
+        },
     ]
 
     static func run() throws -> [BenchResult] {
+        // Scenes that save state (the dock) must not touch the user's own files.
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bench-\(getpid())")
+        setenv("XDG_STATE_HOME", state.path, 1)
+        defer { try? FileManager.default.removeItem(at: state) }
         var results: [BenchResult] = []
         for renderer in [HostOptions.RendererKind.software, .gl] {
             for s in scenarios {

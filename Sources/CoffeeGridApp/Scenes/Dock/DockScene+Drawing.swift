@@ -1,0 +1,72 @@
+import GridCore
+import Stage
+
+/// Drawing, back to front: the grid (clipped to its scroll view), the dock panel (clipped to it),
+/// then photos in flight above both, then the lifted photo above everything.
+extension DockScene {
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        let lifted = liftedId
+        let ring = focusedId
+        prefetchDockSizes(&list, env: env)
+        list.clipped(to: gridFrame) { list in
+            // Lazy: the viewport plus the prefetch margin, and photos still sliding into place.
+            var near = Set(grid.itemsToDraw().map(\.index))
+            for (i, id) in model.grid.enumerated() where motion.windowFrame(of: id, at: time, origin: origin) != nil { near.insert(i) }
+            for i in near.sorted() {
+                let id = model.grid[i]
+                if id == lifted {
+                    // The cell the photo was lifted from stays open until it lands somewhere.
+                    if let cell = grid.windowFrame(of: i) { list.fill(cell, env.color(.systemGray5), cornerRadius: DockScene.photoCornerRadius) }
+                    continue
+                }
+                guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
+                list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
+                if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockScene.photoCornerRadius, env: env) }
+            }
+            grid.drawScrollbar(&list, env: env)
+        }
+        dock.drawBackground(&list, env: env)
+        list.clipped(to: dockFrame) { list in
+            if dock.slots.isEmpty {
+                list.text("Click a photo to add it here", Font.footnote, env.color(.secondary), in: dockFrame, alignment: .center)
+            }
+            let sv = dock.scrollView
+            var near = Set(sv.itemsToDraw().map(\.index))
+            for (i, slot) in dock.slots.enumerated() {
+                if case .photo(let id) = slot, motion.windowFrame(of: id, at: time, origin: origin) != nil { near.insert(i) }
+            }
+            for i in near.sorted() {
+                switch dock.slots[i] {
+                case .gap:
+                    dock.drawGap(&list, at: i, env: env)
+                case .photo(let id):
+                    guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
+                    list.image(env.photoPath(id), in: r, cornerRadius: DockStrip.photoCornerRadius, priority: sv.priority(of: r))
+                    if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockStrip.photoCornerRadius, env: env) }
+                }
+            }
+            sv.drawScrollbar(&list, env: env)
+        }
+        for id in motion.flyingIds where id != lifted {
+            guard let r = drawnFrame(of: id) else { continue }
+            let corner = motion.entries[id]?.place == .dock ? DockStrip.photoCornerRadius : DockScene.photoCornerRadius
+            list.image(env.photoPath(id), in: r, cornerRadius: corner)
+            if id == ring { FocusRing.draw(&list, around: r, cornerRadius: corner, env: env) }
+        }
+        if let id = lifted, let r = drawnFrame(of: id) {
+            list.shadow(r, cornerRadius: DockScene.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
+            list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius)
+        }
+    }
+
+    /// Every grid photo's dock-sized texture is prepared in the background (far down the decode
+    /// queue): a flight grows the photo through several texture sizes, and without the landing size
+    /// at hand each step would cost a decode mid-flight. A command outside the clip is never drawn;
+    /// the renderer only prefetches its photo at the command's size.
+    func prefetchDockSizes(_ list: inout DrawList, env: AppEnvironment) {
+        for id in model.grid {
+            let size = Rect(x: -100_000, y: -100_000, width: dock.photoWidth(id), height: DockStrip.photoHeight)
+            list.image(env.photoPath(id), in: size, cornerRadius: DockStrip.photoCornerRadius, priority: 10_000)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import GridCore
+import Stage
+
+/// The scene's keys in the state file: both lists in display order, where every visible photo is
+/// drawn (by id), the two scroll positions, photos in flight and the drag and focus.
+extension DockScene {
+    static func frameJSON(_ r: Rect) -> [(String, JSON)] {
+        [("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))]
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        let gridEntries = grid.stateEntries(idPrefix: "", id: { [model] i in i < model.grid.count ? model.grid[i] : nil })
+        let entry = { (key: String) in gridEntries.first { $0.0 == key }?.1 ?? .null }
+        let lifted = liftedId
+        var visible: [JSON] = []
+        for (place, ids, viewport) in [(Place.grid, model.grid, gridFrame), (.dock, model.dock, dockFrame)] {
+            for id in ids where id != lifted && !motion.isFlying(id) {
+                guard let r = drawnFrame(of: id), r.intersects(viewport) else { continue }
+                visible.append(.object([("id", .string(id)), ("in", .string(place == .grid ? "grid" : "dock"))] + DockScene.frameJSON(r)))
+            }
+        }
+        let flying = motion.flyingIds.filter { $0 != lifted }.compactMap { id -> JSON? in
+            drawnFrame(of: id).map { .object([("id", .string(id)), ("to", .string(motion.entries[id]?.place == .dock ? "dock" : "grid"))] + DockScene.frameJSON($0)) }
+        }
+        let sv = dock.scrollView
+        let drag: JSON = press.map { d in
+            .object([("id", .string(d.id)), ("lifted", .bool(d.lifted)), ("dockInsertion", d.dockInsertion.map { .number(Double($0)) } ?? .null)]
+                    + (d.lifted ? DockScene.frameJSON(d.liftedFrame(at: time)) : []))
+        } ?? .null
+        let focus: JSON = hasFocus ? .object([("in", .string(focusPlace == .grid ? "grid" : "dock")),
+                                              ("index", .number(Double(focusIndex[focusPlace] ?? 0))), ("id", focusedId.map(JSON.string) ?? .null)]) : .null
+        return [
+            ("grid", .array(model.grid.map(JSON.string))),
+            ("dock", .array(model.dock.map(JSON.string))),
+            ("gridLayout", entry("grid")),
+            ("tracks", entry("tracks")),
+            ("items", .object([("total", .number(Double(model.photos.count))), ("materialized", .number(Double(grid.materialized + sv.materialized)))])),
+            ("visible", .array(visible)),
+            ("scroll", entry("scroll")),
+            ("dockScroll", .object([("offset", .number(sv.offset)), ("max", .number(sv.scroll.maxOffset))] + DockScene.frameJSON(dockFrame))),
+            ("flying", .array(flying)),
+            ("drag", drag),
+            ("focus", focus),
+            ("dockFile", .string(store.path)),
+        ]
+    }
+
+    var inspector: InspectorModel? { grid.inspectorModel }
+}

@@ -1,0 +1,217 @@
+import GridCore
+import Stage
+
+/// `dock` — seed 002, chapter 34: twenty coffee photos in `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`
+/// and under them a dock, a one-row LazyHGrid in a horizontal scroll view. Clicking a photo moves it
+/// to the dock (or back to the end of the grid) and it *flies* there, as `matchedGeometryEffect`
+/// with `.interactiveSpring()` makes it in SwiftUI, while the grid closes the gap; the dock then
+/// scrolls (`ScrollViewReader.scrollTo(id)`) so the newest photo is in view. Photos can also be
+/// dragged into the dock at a position, reordered there, and moved with the keyboard. The dock is
+/// saved and comes back on the next launch.
+///
+/// Input changes the model (`PhotoDockModel`) at once; `apply` then compares where every photo is
+/// drawn with its new slot and starts the motions (`PhotoMotion`). Drawing reads both.
+final class DockScene: Scene {
+    typealias Place = PhotoDockModel.Place
+
+    let name = "dock"
+    let title = "Photos"
+    /// `.font(.system(.title, design: .rounded)).fontWeight(.heavy)`, as the seed's "Photos" heading.
+    var titleFont: Font? { Font.system(size: Font.title.size, weight: .heavy, design: .rounded) }
+
+    /// The seed's animation for every flight; the dock's scroll uses it too, so the two add up to a
+    /// straight path to where the slot will be.
+    static let flight = Animation.interactiveSpring
+    static let photoHeight = 60.0
+    static let photoCornerRadius = 3.0
+
+    var model: PhotoDockModel
+    let grid: GridScrollView
+    let dock: DockStrip
+    var motion = PhotoMotion()
+    /// A press on a photo; a drag once it has moved.
+    var press: PhotoDrag?
+    /// A press on a container's background, handed to that scroll view (drag to scroll).
+    var scrollPress: Place?
+    private(set) var frame = Rect.zero
+    var gridFrame = Rect.zero
+    var dockFrame = Rect.zero
+    var time = 0.0
+    var lastUpdate = 0.0
+
+    var hasFocus = false
+    var focusPlace = Place.grid
+    var focusIndex: [Place: Int] = [.grid: 0, .dock: 0]
+
+    let store: DockStore
+    var savedDock: [String]
+    var saveFailed = false
+    let log: (String) -> Void
+
+    init(context: AppContext) {
+        let photos = (1...20).map { "coffee-\($0)" }
+        var aspects: [String: Double] = [:]
+        for id in photos {
+            if let s = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(id, in: context.resources)) {
+                aspects[id] = min(max(s.width / s.height, 0.25), 4)
+            }
+        }
+        log = context.log
+        store = DockStore()
+        var restored: [String] = []
+        if context.options.restoreDock {
+            let loaded = store.load(known: photos)
+            if let m = loaded.message { context.log("coffeegrid: \(m)") }
+            restored = loaded.ids
+        }
+        model = PhotoDockModel(photos: photos, dock: restored)
+        savedDock = model.dock
+        grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], sections: [GridSection(count: photos.count)],
+                                    sizing: .fill(DockScene.photoHeight), padding: .all(16)))
+        dock = DockStrip(aspect: { aspects[$0] ?? 1 })
+        syncSlots()
+    }
+
+    var toolbar: [ToolbarItem] {
+        [ToolbarItem(id: "returnAll", symbol: "arrow.uturn.backward", label: "return every photo to the grid", key: "u")]
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "click", action: "a grid photo flies to the dock; a dock photo back to the end of the grid"),
+         HelpEntry(keys: "drag", action: "drop on the dock to insert there, drag in the dock to reorder, drop elsewhere to send it back"),
+         HelpEntry(keys: "Tab, arrows", action: "focus the grid or the dock, then a photo"),
+         HelpEntry(keys: "Return / Space", action: "move the focused photo"),
+         HelpEntry(keys: "u", action: "return every photo to the grid")]
+    }
+
+    func perform(_ action: String, env: AppEnvironment) {
+        time = env.time
+        guard action == "returnAll" else { return }
+        apply { $0.model.returnAll() }
+    }
+
+    // MARK: - Layout
+
+    /// The seed's `VStack { ScrollView { grid } dock }.padding()`: the grid above, the grey dock
+    /// panel along the bottom, 16 points in from the edges.
+    static func split(_ frame: Rect) -> (grid: Rect, dock: Rect) {
+        let panelHeight = min(DockStrip.panelHeight, max(0, frame.height - 32))
+        let dock = Rect(x: frame.minX + 16, y: frame.maxY - 16 - panelHeight, width: max(0, frame.width - 32), height: panelHeight)
+        let grid = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, dock.minY - 8 - frame.minY))
+        return (grid, dock)
+    }
+
+    /// Container columns from the model: the grid keeps a dragged photo's slot (drawn empty); the
+    /// dock shows a dragged photo as a gap where it would land.
+    func syncSlots() {
+        var c = grid.configuration
+        if c.sections.first?.count != model.grid.count {
+            c.sections = [GridSection(count: model.grid.count)]
+            grid.configuration = c
+        }
+        var slots = model.dock.map(DockStrip.Slot.photo)
+        if let d = press, d.lifted {
+            let gap = DockStrip.Slot.gap(width: dock.photoWidth(d.id))
+            if let home = model.dock.firstIndex(of: d.id) {
+                slots.remove(at: home)
+                slots.insert(gap, at: min(d.dockInsertion ?? home, slots.count))
+            } else if let k = d.dockInsertion {
+                slots.insert(gap, at: min(k, slots.count))
+            }
+        }
+        dock.setSlots(slots)
+    }
+
+    var liftedId: String? { press?.lifted == true ? press?.id : nil }
+
+    /// Where `id` sits in the layouts (nil for a photo lifted out of the dock).
+    func slot(of id: String) -> (place: Place, index: Int)? {
+        if let i = model.grid.firstIndex(of: id) { return (.grid, i) }
+        if let i = dock.index(of: id) { return (.dock, i) }
+        return nil
+    }
+
+    func origin(_ place: Place) -> Point { place == .grid ? grid.layoutOrigin : dock.scrollView.layoutOrigin }
+
+    func layoutFrame(_ place: Place, _ index: Int) -> Rect? {
+        place == .grid ? grid.layout.frame(of: index) : dock.layoutFrame(of: index)
+    }
+
+    /// Where `id` is drawn now, in window points: under the pointer, in flight, or in its slot.
+    func drawnFrame(of id: String) -> Rect? {
+        if id == liftedId, let d = press { return d.liftedFrame(at: time) }
+        if let r = motion.windowFrame(of: id, at: time, origin: origin) { return r }
+        guard let (place, i) = slot(of: id), let f = layoutFrame(place, i) else { return nil }
+        let o = origin(place)
+        return f.offsetBy(dx: o.x, dy: o.y)
+    }
+
+    /// Runs `change` (which edits the model or the drag), then moves every photo from where it is
+    /// drawn to its new slot with `animation`, and saves the dock if it changed.
+    func apply(animation: Animation? = DockScene.flight, _ change: (DockScene) -> Void) {
+        let lifted = liftedId
+        var before: [String: Rect] = [:]
+        var beforePlace: [String: Place] = [:]
+        for id in model.photos {
+            before[id] = drawnFrame(of: id)
+            if id != lifted, let s = slot(of: id) { beforePlace[id] = s.place }
+        }
+        let oldGrid = grid.layoutOrigin, oldDock = dock.scrollView.layoutOrigin
+        change(self)
+        syncSlots()
+        grid.update(frame: gridFrame, time: time)
+        dock.update(frame: dockFrame, time: time)
+        let newGrid = grid.layoutOrigin, newDock = dock.scrollView.layoutOrigin
+        let nowLifted = liftedId
+        for id in model.photos {
+            if id == nowLifted { motion.remove(id); continue }
+            guard let (place, i) = slot(of: id), let target = layoutFrame(place, i) else { continue }
+            motion.move(id, to: target, in: place, drawn: before[id], fly: beforePlace[id] != place,
+                        oldOrigin: { $0 == .grid ? oldGrid : oldDock }, newOrigin: { $0 == .grid ? newGrid : newDock },
+                        animation: animation, at: time)
+        }
+        clampFocus()
+        saveIfChanged()
+    }
+
+    /// A click: the photo changes container; one arriving in the dock is scrolled into view.
+    func toggle(_ id: String) {
+        var went: Place?
+        apply { went = $0.model.toggle(id) }
+        if went == .dock, let i = dock.index(of: id) { dock.reveal(i, animation: DockScene.flight) }
+    }
+
+    func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
+        time = env.time
+        if newFrame != frame {
+            let first = frame == .zero
+            apply(animation: first ? nil : DockScene.flight) { scene in
+                scene.frame = newFrame
+                (scene.gridFrame, scene.dockFrame) = DockScene.split(newFrame)
+            }
+        }
+        let dt = min(max(time - lastUpdate, 0), 0.1)
+        lastUpdate = time
+        var moving = grid.update(frame: gridFrame, time: time)
+        moving = dock.update(frame: dockFrame, time: time) || moving
+        moving = autoscrollDock(dt: dt) || moving
+        moving = motion.update(at: time) || moving
+        if let d = press, d.isLifting(at: time) { moving = true }
+        return moving
+    }
+
+    // MARK: - Persistence
+
+    func saveIfChanged() {
+        guard model.dock != savedDock else { return }
+        savedDock = model.dock
+        do {
+            try store.save(model.dock)
+            saveFailed = false
+        } catch {
+            // One line per run of failures, not one per click.
+            if !saveFailed { log("coffeegrid: cannot save the dock to \(store.path): \(DockStore.describe(error))") }
+            saveFailed = true
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// The dock scene's one source of truth: which photos are in the grid and which in the dock, each
+/// in display order. The seed keeps `photoSet` and `selectedPhotos`; here every move goes through
+/// one method that takes the photo out of wherever it is before putting it somewhere, so the two
+/// lists always hold each photo exactly once, whatever order clicks, drags and keys arrive in.
+/// Animation never lives here: frames in flight only affect drawing.
+struct PhotoDockModel: Equatable {
+    enum Place: Equatable { case grid, dock }
+
+    /// Every photo, in the order the grid first shows them.
+    let photos: [String]
+    private(set) var grid: [String]
+    private(set) var dock: [String] = []
+
+    init(photos: [String], dock restored: [String] = []) {
+        var seen = Set<String>()
+        self.photos = photos.filter { seen.insert($0).inserted }
+        grid = self.photos
+        for id in restored { moveToDock(id) }
+    }
+
+    func place(of id: String) -> Place? {
+        if dock.contains(id) { return .dock }
+        if grid.contains(id) { return .grid }
+        return nil
+    }
+
+    func index(of id: String) -> (place: Place, index: Int)? {
+        if let i = grid.firstIndex(of: id) { return (.grid, i) }
+        if let i = dock.firstIndex(of: id) { return (.dock, i) }
+        return nil
+    }
+
+    /// A click: a grid photo goes to the end of the dock, a dock photo to the end of the grid.
+    /// Returns where it went.
+    @discardableResult
+    mutating func toggle(_ id: String) -> Place? {
+        switch place(of: id) {
+        case .grid: moveToDock(id); return .dock
+        case .dock: moveToGrid(id); return .grid
+        case nil: return nil
+        }
+    }
+
+    /// Appends `id` to the dock, or inserts it at `index` (counted without the photo itself, so a
+    /// drop position read from the dock as drawn during a drag needs no correction). Unknown ids
+    /// are ignored.
+    mutating func moveToDock(_ id: String, at index: Int? = nil) {
+        guard photos.contains(id) else { return }
+        remove(id)
+        let i = min(max(index ?? dock.count, 0), dock.count)
+        dock.insert(id, at: i)
+    }
+
+    /// Appends `id` to the end of the grid (the seed's `photoSet.append(photo)`).
+    mutating func moveToGrid(_ id: String) {
+        guard photos.contains(id) else { return }
+        remove(id)
+        grid.append(id)
+    }
+
+    /// Every dock photo back to the grid, in dock order.
+    mutating func returnAll() {
+        grid += dock
+        dock.removeAll()
+    }
+
+    private mutating func remove(_ id: String) {
+        grid.removeAll { $0 == id }
+        dock.removeAll { $0 == id }
+    }
+
+    /// True when grid and dock together hold every photo exactly once.
+    var isConsistent: Bool {
+        let all = grid + dock
+        return all.count == photos.count && Set(all) == Set(photos)
+    }
+}

@@ -1,0 +1,116 @@
+import GridCore
+import Stage
+
+/// The seed's dock, a horizontal scroll view of one lazy row:
+///
+///     ScrollViewReader { proxy in
+///         ScrollView(.horizontal) { LazyHGrid(rows: [GridItem()]) { ForEach(selectedPhotos) { … } } }
+///             .frame(height: 100).padding().background(Color(.systemGray6)).cornerRadius(5)
+///     }
+///
+/// Each photo is `.frame(minWidth: 0, maxWidth: .infinity).frame(height: 100)` and `scaledToFill`.
+/// In a LazyHGrid the column's width is the photo's ideal width, so SwiftUI makes it 100 × its
+/// aspect ratio: portraits narrow, landscapes wide. The strip does the same, reading aspect ratios
+/// from the files' headers. The scroll view fills the whole grey panel with the 16-point padding
+/// inside it, so photos scroll out to the panel's edge instead of being cut 16 points short of it.
+final class DockStrip {
+    /// What occupies one column: a photo, or the gap a drag opens under the pointer.
+    enum Slot: Equatable {
+        case photo(String)
+        case gap(width: Double)
+    }
+
+    static let photoHeight = 100.0
+    static let padding = 16.0
+    static let cornerRadius = 5.0
+    static let photoCornerRadius = 3.0
+    static let spacing = GridItem.defaultSpacing
+    static var panelHeight: Double { photoHeight + 2 * padding }
+
+    let scrollView: GridScrollView
+    private(set) var slots: [Slot] = []
+    /// Width over height of a photo (1 for one that cannot be read).
+    let aspect: (String) -> Double
+
+    init(aspect: @escaping (String) -> Double) {
+        self.aspect = aspect
+        var c = GridScrollView.Configuration()
+        c.axis = .horizontal
+        c.items = [GridItem()]
+        c.spacing = DockStrip.spacing
+        c.padding = .all(DockStrip.padding)
+        c.sections = [GridSection(count: 0)]
+        c.sizing = ItemSizing(cross: .fill, main: .fixed(DockStrip.photoHeight))
+        scrollView = GridScrollView(c)
+    }
+
+    /// The grey panel (and the scroll view's viewport), in window points.
+    var panel: Rect { scrollView.frame }
+
+    func width(of slot: Slot) -> Double {
+        switch slot {
+        case .photo(let id): return (DockStrip.photoHeight * aspect(id)).rounded()
+        case .gap(let w): return w
+        }
+    }
+
+    func photoWidth(_ id: String) -> Double { width(of: .photo(id)) }
+
+    /// New columns; takes effect in the layout at the next `update`.
+    func setSlots(_ new: [Slot]) {
+        guard new != slots else { return }
+        slots = new
+        let widths = new.map(width(of:))
+        var c = scrollView.configuration
+        c.sections = [GridSection(count: new.count)]
+        c.sizing = ItemSizing(cross: .fill, main: .perItem { index, _ in index < widths.count ? widths[index] : 0 })
+        scrollView.configuration = c
+    }
+
+    @discardableResult
+    func update(frame: Rect, time: Double) -> Bool { scrollView.update(frame: frame, time: time) }
+
+    func index(of id: String) -> Int? { slots.firstIndex(of: .photo(id)) }
+
+    /// Slot `index`'s frame in layout coordinates.
+    func layoutFrame(of index: Int) -> Rect? { scrollView.layout.frame(of: index) }
+
+    /// `proxy.scrollTo(id)` with a nil anchor: the least movement that shows the slot wholly, padding
+    /// included, judged from where the dock is already heading so quick clicks do not overshoot.
+    func reveal(_ index: Int, animation: Animation?) {
+        guard let f = layoutFrame(of: index) else { return }
+        let sv = scrollView
+        let content = sv.toContent(f).insetBy(dx: -DockStrip.padding, dy: 0)
+        let heading = sv.scroll.targetOffset(at: sv.time)
+        let viewport = Rect(x: heading, y: 0, width: sv.frame.width, height: sv.frame.height)
+        let size = Size(width: sv.contentLength, height: sv.frame.height)
+        let target = scrollOffset(toReveal: content, anchor: nil, viewport: viewport, contentSize: size).x
+        if target != heading { sv.scroll.scroll(to: target, animation: animation, at: sv.time) }
+    }
+
+    /// Where a photo dropped at `p` would go, counted among `photos` (the dock without the dragged
+    /// photo). Measured on the dock as it would be without a gap, so opening the gap never moves
+    /// the boundary under the pointer and the gap does not flicker.
+    func insertionIndex(at p: Point, among photos: [String]) -> Int {
+        var x = scrollView.frame.minX + DockStrip.padding - scrollView.offset
+        var count = 0
+        for id in photos {
+            let w = photoWidth(id)
+            if x + w / 2 < p.x { count += 1 } else { break }
+            x += w + DockStrip.spacing
+        }
+        return count
+    }
+
+    func drawBackground(_ list: inout DrawList, env: AppEnvironment) {
+        list.fill(panel, env.color(.systemGray6), cornerRadius: DockStrip.cornerRadius)
+    }
+
+    /// The slot a drag would drop into: a faint outline where the photo will land.
+    func drawGap(_ list: inout DrawList, at index: Int, env: AppEnvironment) {
+        guard let f = layoutFrame(of: index) else { return }
+        let r = scrollView.toWindow(f)
+        list.fill(r, env.color(.systemGray4).opacity(0.6), cornerRadius: DockStrip.photoCornerRadius)
+        list.stroke(r, env.color(.accent).opacity(0.6), cornerRadius: DockStrip.photoCornerRadius, lineWidth: 1.5)
+    }
+}

@@ -1,0 +1,110 @@
+import XCTest
+import Foundation
+@testable import CoffeeGridApp
+
+/// The dock scene run headless in-process with scripts, read back from the state file; and the
+/// saved dock across launches. XDG_STATE_HOME points into a temporary folder, never the real home.
+final class DockSceneTests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-dock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+    var dockFile: String { path("state/coffeegrid/dock.json") }
+
+    @discardableResult
+    func run(_ lines: [String], _ args: [String] = []) throws -> Int32 {
+        let file = path("script.txt")
+        try (["scene dock"] + lines).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let rc = CoffeeGrid.main(["--headless", "--size", "390x844", "--script", file] + args)
+        XCTAssertEqual(rc, 0)
+        return rc
+    }
+
+    func json(_ name: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    struct Box: Equatable { var x, y, width, height: Double }
+
+    func frame(_ entry: [String: Any]) throws -> Box {
+        Box(x: try XCTUnwrap(entry["x"] as? Double), y: try XCTUnwrap(entry["y"] as? Double),
+            width: try XCTUnwrap(entry["width"] as? Double), height: try XCTUnwrap(entry["height"] as? Double))
+    }
+
+    func visible(_ state: [String: Any], _ id: String) throws -> Box {
+        let list = try XCTUnwrap(state["visible"] as? [[String: Any]])
+        return try frame(try XCTUnwrap(list.first { $0["id"] as? String == id }, "\(id) not visible"))
+    }
+
+    func flying(_ state: [String: Any], _ id: String) throws -> Box {
+        let list = try XCTUnwrap(state["flying"] as? [[String: Any]])
+        return try frame(try XCTUnwrap(list.first { $0["id"] as? String == id }, "\(id) not flying"))
+    }
+
+    func ids(_ state: [String: Any], _ key: String) -> [String] { state[key] as? [String] ?? [] }
+
+    func centre(_ b: Box) -> String { "\(b.x + b.width / 2) \(b.y + b.height / 2)" }
+
+    /// Each coordinate strictly between its start and end values (or equal to both if they match).
+    func assertBetween(_ mid: Box, _ a: Box, _ b: Box, file: StaticString = #filePath, line: UInt = #line) {
+        for (m, s, e) in [(mid.x, a.x, b.x), (mid.y, a.y, b.y), (mid.width, a.width, b.width), (mid.height, a.height, b.height)] {
+            if s == e { XCTAssertEqual(m, s, file: file, line: line) } else {
+                XCTAssertGreaterThan(m, min(s, e), "\(mid) between \(a) and \(b)", file: file, line: line)
+                XCTAssertLessThan(m, max(s, e), "\(mid) between \(a) and \(b)", file: file, line: line)
+            }
+        }
+    }
+
+    func testClickFliesThePhotoToTheEndOfTheDockAndBack() throws {
+        try run(["state \(path("before.json"))"])
+        let start = try visible(try json("before.json"), "coffee-5")
+        try run(["click \(centre(start))", "state \(path("mid.json"))", "wait 500", "state \(path("after.json"))"])
+        let mid = try json("mid.json"), after = try json("after.json")
+        XCTAssertEqual(ids(mid, "dock"), ["coffee-5"], "the model changes at once")
+        XCTAssertEqual(ids(after, "dock").last, "coffee-5")
+        XCTAssertFalse(ids(after, "grid").contains("coffee-5"))
+        XCTAssertEqual(ids(after, "grid").count, 19)
+        XCTAssertEqual((after["flying"] as? [Any])?.count, 0)
+        let end = try visible(after, "coffee-5")
+        assertBetween(try flying(mid, "coffee-5"), start, end)
+        // Landed inside the dock's viewport, and the grid closed the gap: coffee-6 took its cell.
+        let dock = try frame(try XCTUnwrap(after["dockScroll"] as? [String: Any]))
+        XCTAssertGreaterThanOrEqual(end.x, dock.x)
+        XCTAssertLessThanOrEqual(end.x + end.width, dock.x + dock.width)
+        XCTAssertEqual(try visible(after, "coffee-6"), start)
+        XCTAssertEqual(after["animating"] as? Bool, false)
+
+        // The next launch restores the dock; a click there sends the photo to the end of the grid.
+        try run(["click \(centre(end))", "state \(path("back-mid.json"))", "wait 500", "state \(path("back.json"))"])
+        let backMid = try json("back-mid.json"), back = try json("back.json")
+        XCTAssertEqual(ids(back, "dock"), [])
+        XCTAssertEqual(ids(back, "grid").last, "coffee-5")
+        XCTAssertEqual(ids(back, "grid").count, 20)
+        assertBetween(try flying(backMid, "coffee-5"), end, try visible(back, "coffee-5"))
+    }
+
+    func testTenSelectionsKeepTheNewestWhollyInView() throws {
+        // The first cell each time: the grid refills it as the gap closes.
+        let clicks = (0..<10).flatMap { _ in ["click 42.5 142", "wait 100"] }
+        try run(["state \(path("s0.json"))"] + clicks + ["wait 500", "state \(path("s1.json"))"])
+        XCTAssertEqual(try visible(try json("s0.json"), "coffee-1"), Box(x: 16, y: 112, width: 53, height: 60))
+        let s = try json("s1.json")
+        let dock = ids(s, "dock")
+        XCTAssertEqual(dock, (1...10).map { "coffee-\($0)" })
+        let newest = try visible(s, "coffee-10")
+        let viewport = try frame(try XCTUnwrap(s["dockScroll"] as? [String: Any]))
+        XCTAssertGreaterThanOrEqual(newest.x, viewport.x)
+        XCTAssertLessThanOrEqual(newest.x + newest.width, viewport.x + viewport.width)
+        let scroll = try XCTUnwrap(s["dockScroll"] as? [String: Double])
+        XCTAssertGreaterThan(scroll["offset"]!, 0, "ten photos overflow a phone-wide dock")
+    }
+}
