@@ -89,6 +89,8 @@ final class HeadlessRunner {
             host.step()
         case .wait(let ms):
             for _ in 0..<HeadlessRunner.frames(milliseconds: ms) { host.step() }
+        case .settle:
+            settle()
         case .scene(let name):
             try app.switchScene(to: name)
             host.step()

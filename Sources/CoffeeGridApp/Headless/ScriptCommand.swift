@@ -18,6 +18,8 @@ public enum ScriptCommand: Equatable {
     case type(String)
     case resize(Size)
     case wait(milliseconds: Double)
+    /// Steps until nothing moves and no photo is pending (at most 10 s): the end of any animation.
+    case settle
     case scene(String)
     case screenshot(String)
     case state(String)
@@ -29,7 +31,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | scene NAME | screenshot FILE | state FILE"
+    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -117,6 +119,9 @@ public enum ScriptCommand: Equatable {
             let v = try numbers(1...1)
             guard v[0] >= 0, v[0] <= 3_600_000 else { throw ScriptMessage(text: "wait needs 0…3600000 milliseconds") }
             return .wait(milliseconds: v[0])
+        case "settle":
+            guard args.isEmpty else { throw ScriptMessage(text: "'settle' takes no arguments") }
+            return .settle
         case "scene":
             return .scene(try word())
         case "screenshot":

@@ -128,7 +128,7 @@ final class FeedScene: Scene {
     /// The gesture ended: spring to the nearest whole count, the photo under the pointer staying put.
     private func endPinch() {
         guard let n = pinch.end() else { return }
-        let anchor = pinchAnchor.flatMap { grid.anchor(at: $0.point) }
+        let anchor = pinchAnchor?.anchor
         pinchAnchor = nil
         setColumns(n, anchor: anchor)
     }

@@ -162,6 +162,8 @@ final class GridScrollView {
         } else {
             scroll.settle(at: offset)
         }
+        // Holding the anchor in place is not scrolling: the scroll bar stays as it was.
+        lastOffset = offset
         var moving: [(index: Int, current: Rect)] = []
         var removed: [PlacedItem] = []
         for item in drawnBefore {
@@ -240,6 +242,7 @@ final class GridScrollView {
         let target = axis == .vertical ? content.minY + anchor.unit.y * content.height - (p.y - frame.minY)
                                        : content.minX + anchor.unit.x * content.width - (p.x - frame.minX)
         scroll.settle(at: target)
+        lastOffset = offset
     }
 
     private func endBlend() {
