@@ -14,6 +14,8 @@ struct ColumnPinch {
     static let wheelIdle = 0.25
 
     private(set) var columns: Double?
+    /// The whole count the gesture started from.
+    private(set) var start = 0
     private(set) var source = Source.wheel
     private var lastEvent = 0.0
 
@@ -21,8 +23,13 @@ struct ColumnPinch {
 
     var isActive: Bool { columns != nil }
 
-    /// The whole count the gesture would settle on now.
-    var nearest: Int? { columns.map { min(max(Int($0.rounded()), range.lowerBound), range.upperBound) } }
+    /// The whole count the gesture would settle on now. Half-way counts go the way the gesture
+    /// went, so one notch changes the count by one in either direction.
+    var nearest: Int? {
+        guard let c = columns else { return nil }
+        let n = c < Double(start) ? Int((c - 0.5).rounded(.up)) : Int((c + 0.5).rounded(.down))
+        return min(max(n, range.lowerBound), range.upperBound)
+    }
 
     /// A Ctrl+wheel turn: wheel up (towards the content's top) zooms in, to fewer columns.
     mutating func wheel(dy: Double, from count: Int, at time: Double) {
@@ -36,6 +43,7 @@ struct ColumnPinch {
     }
 
     private mutating func change(from count: Int, source: Source, at time: Double, _ f: (Double) -> Double) {
+        if columns == nil { start = count }
         let c = f(columns ?? Double(count))
         columns = min(max(c, Double(range.lowerBound)), Double(range.upperBound))
         self.source = source
