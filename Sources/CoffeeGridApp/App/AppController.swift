@@ -36,6 +36,8 @@ final class AppController: HostDelegate {
     private var drawer: DrawListRenderer?
     private(set) var lastDrawList = DrawList()
     var images: ImagePipeline? { drawer?.images }
+    /// Photos drawn as placeholders in the last frame (not decoded yet).
+    var pendingImages: Int { drawer?.pendingImages ?? 0 }
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false
 

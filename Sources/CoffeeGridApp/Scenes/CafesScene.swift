@@ -210,6 +210,10 @@ final class CafesScene: Scene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let fade = coffeeOpacity.value(at: env.time)
+        // Coffee grids fading out lie under the cafes moving into their places.
+        if !coffeeVisible, fade > 0 {
+            list.opacity(fade) { list in for g in ghosts { drawCoffee(g.cafe, in: g.frame, &list, env: env) } }
+        }
         for placed in grid.itemsToDraw() {
             let (k, isCoffee) = item(placed.index)
             if isCoffee {
@@ -217,9 +221,6 @@ final class CafesScene: Scene {
             } else {
                 drawCafe(k, in: placed.frame, &list, env: env)
             }
-        }
-        if !coffeeVisible, fade > 0 {
-            list.opacity(fade) { list in for g in ghosts { drawCoffee(g.cafe, in: g.frame, &list, env: env) } }
         }
         grid.drawScrollbar(&list, env: env)
     }
