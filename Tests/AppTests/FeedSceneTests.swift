@@ -1,4 +1,6 @@
 import XCTest
+import Foundation
+import Stage
 import GridCore
 @testable import CoffeeGridApp
 
@@ -130,5 +132,28 @@ final class FeedSceneTests: XCTestCase {
 
     private func distance(_ a: Rect, _ b: Rect) -> Double {
         max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
+    }
+}
+
+/// The feed's draw list, built without a window.
+final class FeedDrawListTests: XCTestCase {
+    func testGrowingPhotosAskForTheirFinalSizeOnce() throws {
+        let context = AppContext(options: Options(), resources: ResourceLocator(root: URL(fileURLWithPath: "/nonexistent")), log: { _ in })
+        let app = try AppController(context: context, initialScene: "feed", windowSize: Size(width: 390, height: 844), scale: 1)
+        var t = 0.0
+        func frame() { t += 1.0 / 60; _ = app.update(at: t) }
+        frame()
+        for _ in 0..<3 { app.handle(.key(.character("g"), []), at: t); for _ in 0..<40 { frame() } }
+        // Four columns now; the next press grows every photo to the full width.
+        app.handle(.key(.character("g"), []), at: t)
+        frame(); frame()
+        let commands = app.buildDrawList().commands
+        let drawn = commands.compactMap { c -> Rect? in if case let .image(_, r, _, _, _, _) = c { return r }; return nil }
+        let asked = commands.compactMap { c -> Rect? in if case let .prefetch(_, r, _) = c { return r }; return nil }
+        XCTAssertFalse(asked.isEmpty)
+        XCTAssertTrue(asked.allSatisfy { $0.width == 370 && $0.height == 200 }, "\(asked)")
+        XCTAssertTrue(drawn.contains { $0.width < 370 }, "mid-animation photos are still smaller")
+        for _ in 0..<40 { frame() }
+        XCTAssertTrue(app.buildDrawList().commands.allSatisfy { if case .prefetch = $0 { return false }; return true })
     }
 }

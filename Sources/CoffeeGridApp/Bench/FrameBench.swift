@@ -24,7 +24,13 @@ enum FrameBench {
             host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.contentFrame.center, modifiers: []))
         },
         // The grid button every half second: 1 → 2 → 3 → 4 → 1 columns, photos moving and resizing.
+        // Warm: the 30 warm-up frames go once round all four layouts, so every photo has been decoded
+        // at every size it will be drawn (what a reader sees after the first round).
         Scenario(name: "feed.toggle", scene: "feed") { host, _, frame in
+            if frame < 30 ? frame % 7 == 0 && frame < 28 : (frame - 30) % 30 == 0 { host.inject(.key(.character("g"), [])) }
+        },
+        // Cold: the first round is measured too, photos decoding at the sizes they grow to.
+        Scenario(name: "feed.toggle_cold", scene: "feed") { host, _, frame in
             if frame % 30 == 0 { host.inject(.key(.character("g"), [])) }
         },
         Scenario(name: "cafes.scroll", scene: "cafes") { host, app, frame in

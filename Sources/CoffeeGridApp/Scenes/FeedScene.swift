@@ -139,8 +139,13 @@ final class FeedScene: Scene {
         let shadow = env.color(.primary).opacity(0.3)
         for item in grid.itemsToDraw() {
             let r = item.frame
+            let path = env.photoPath(FeedScene.photos[item.index])
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow)
-            list.image(env.photoPath(FeedScene.photos[item.index]), in: r, cornerRadius: 10, priority: grid.priority(of: r))
+            list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r))
+            // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
+            if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > r.width || end.height > r.height {
+                list.prefetch(path, in: end, priority: grid.priority(of: r))
+            }
         }
         grid.drawScrollbar(&list, env: env)
     }
