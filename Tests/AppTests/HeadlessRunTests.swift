@@ -77,11 +77,11 @@ final class HeadlessRunTests: XCTestCase {
     }
 
     func testClickSelectsTheItemUnderThePointer() throws {
-        XCTAssertEqual(try run("state \(path("before.json"))"), 0)
+        XCTAssertEqual(try run("scene symbols\nstate \(path("before.json"))"), 0)
         let before = try json("before.json")
         let item = try XCTUnwrap((before["visible"] as? [[String: Double]])?[7])
         let x = item["x"]! + item["width"]! / 2, y = item["y"]! + item["height"]! / 2
-        XCTAssertEqual(try run("click \(x) \(y)\nstate \(path("after.json"))"), 0)
+        XCTAssertEqual(try run("scene symbols\nclick \(x) \(y)\nstate \(path("after.json"))"), 0)
         XCTAssertEqual(try json("after.json")["selected"] as? Double, item["id"])
     }
 

@@ -36,6 +36,8 @@ final class AppController: HostDelegate {
     private var drawer: DrawListRenderer?
     private(set) var lastDrawList = DrawList()
     var images: ImagePipeline? { drawer?.images }
+    /// Photos drawn as placeholders in the last frame (not decoded yet).
+    var pendingImages: Int { drawer?.pendingImages ?? 0 }
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false
 
@@ -45,7 +47,7 @@ final class AppController: HostDelegate {
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
         self.catalog = catalog
-        let first = initialScene ?? catalog.entries.first!.name
+        let first = initialScene ?? (catalog.entry(named: catalog.defaultScene) != nil ? catalog.defaultScene : catalog.entries.first!.name)
         guard catalog.entry(named: first) != nil else {
             throw UsageError("unknown scene '\(first)'; scenes: \(catalog.names.joined(separator: ", "))")
         }

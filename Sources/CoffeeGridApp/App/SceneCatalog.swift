@@ -12,6 +12,8 @@ struct SceneCatalog {
     }
 
     let entries: [Entry]
+    /// The scene a plain `coffeegrid` opens on: the Coffee Feed, as the chapter's app does.
+    var defaultScene = "feed"
 
     static func standard() -> SceneCatalog {
         SceneCatalog(entries: [
@@ -25,13 +27,19 @@ struct SceneCatalog {
                       + (0..<6).map { i in ("-v" + StylesScene.rowStyles[i], ["key a"] + Array(repeating: "key s", count: i)) }),
             Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) },
                   shots: (0..<4).map { i in ("-" + String(i + 1), Array(repeating: "key r", count: i)) }),
-            Entry(name: "stack", label: "Stack", symbol: "square.grid.2x2", make: { StackScene(context: $0) },
+            Entry(name: "stack", label: "Stack", symbol: "sidebar.left", make: { StackScene(context: $0) },
                   shots: [("", []), ("-4", ["key +"]), ("-vstack", ["key v"]), ("-hstack", ["key v", "key v"])]),
+            Entry(name: "feed", label: "Feed", symbol: "square.grid.2x2", make: { FeedScene(context: $0) },
+                  shots: [("", []), ("-2", ["key g"]), ("-3", ["key g", "key g"]), ("-4", ["key g", "key g", "key g"])]),
+            Entry(name: "cafes", label: "Cafes", symbol: "rectangle.grid.1x2", make: { CafesScene(context: $0) },
+                  shots: [("", []), ("-hidden", ["key h"]), ("-one-column", ["key g"])]),
+            Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) },
+                  shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 11) + [
+                                                  "key Return", "key Return", "key Right", "key Return", "key Return", "key Return"])]),
             Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
                   shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
                           ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])]),
-            Entry(name: "cells", label: "Cells", symbol: "square.grid.2x2", make: { CellsScene(context: $0) }),
-            Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) }),
+            Entry(name: "cells", label: "Cells", symbol: "tv.fill", make: { CellsScene(context: $0) }),
         ])
     }
 

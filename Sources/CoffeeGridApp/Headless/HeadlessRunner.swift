@@ -68,6 +68,16 @@ final class HeadlessRunner {
             let at = app.contentFrame.center
             host.inject(.wheel(dx: dx, dy: dy, precise: true, at: at, modifiers: mods))
             host.step()
+        case let .scrollAt(dx, dy, at, mods):
+            host.inject(.mouseMove(at))
+            host.inject(.wheel(dx: dx, dy: dy, precise: true, at: at, modifiers: mods))
+            host.step()
+        case let .pinch(scale, at):
+            host.inject(.pinch(scale: scale, at: at ?? app.contentFrame.center))
+            host.step()
+        case .pinchEnd(let at):
+            host.inject(.pinchEnded(at: at ?? app.contentFrame.center))
+            host.step()
         case let .key(key, mods):
             host.inject(.key(key, mods))
             host.step()
@@ -79,6 +89,8 @@ final class HeadlessRunner {
             host.step()
         case .wait(let ms):
             for _ in 0..<HeadlessRunner.frames(milliseconds: ms) { host.step() }
+        case .settle:
+            settle()
         case .scene(let name):
             try app.switchScene(to: name)
             host.step()

@@ -8,11 +8,18 @@ public enum ScriptCommand: Equatable {
     case move(Point)
     case drag(from: Point, to: Point, milliseconds: Double)
     case scroll(dx: Double, dy: Double, modifiers: KeyModifiers)
+    /// A wheel turn with the pointer at a point (`scroll DX DY X Y [Ctrl]`).
+    case scrollAt(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers)
+    /// A touchpad pinch step (`pinch SCALE [X Y]`; above 1 spreads the fingers) and its end.
+    case pinch(scale: Double, at: Point?)
+    case pinchEnd(at: Point?)
     case key(Key, KeyModifiers)
     /// Types the rest of the line as text (into a focused text field).
     case type(String)
     case resize(Size)
     case wait(milliseconds: Double)
+    /// Steps until nothing moves and no photo is pending (at most 10 s): the end of any animation.
+    case settle
     case scene(String)
     case screenshot(String)
     case state(String)
@@ -24,7 +31,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY | key NAME | type TEXT | resize W H | wait MS | scene NAME | screenshot FILE | state FILE"
+    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -78,8 +85,26 @@ public enum ScriptCommand: Equatable {
             guard ms >= 0 else { throw ScriptMessage(text: "drag duration must be ≥ 0") }
             return .drag(from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), milliseconds: ms)
         case "scroll":
-            let v = try numbers(2...2)
-            return .scroll(dx: v[0], dy: v[1], modifiers: [])
+            // Modifiers come last, as a chord without a key: `Ctrl`, `Ctrl+Shift`.
+            var rest = args
+            var mods: KeyModifiers = []
+            if let last = rest.last, Double(last) == nil {
+                guard let (m, key) = KeyModifiers.parse(chord: last + "+x"), key == "x", !m.isEmpty else {
+                    throw ScriptMessage(text: "unknown modifiers '\(last)' (try Ctrl, Shift, Alt, Ctrl+Shift)")
+                }
+                mods = m
+                rest.removeLast()
+            }
+            let v = try parse(verb: "scroll", numbers: rest, count: [2, 4])
+            if v.count == 4 { return .scrollAt(dx: v[0], dy: v[1], at: Point(x: v[2], y: v[3]), modifiers: mods) }
+            return .scroll(dx: v[0], dy: v[1], modifiers: mods)
+        case "pinch":
+            let v = try parse(verb: "pinch", numbers: args, count: [1, 3])
+            guard v[0] > 0 else { throw ScriptMessage(text: "pinch needs a scale above 0") }
+            return .pinch(scale: v[0], at: v.count == 3 ? Point(x: v[1], y: v[2]) : nil)
+        case "pinchend":
+            let v = try parse(verb: "pinchend", numbers: args, count: [0, 2])
+            return .pinchEnd(at: v.count == 2 ? Point(x: v[0], y: v[1]) : nil)
         case "key":
             let name = try word()
             guard let (mods, keyName) = KeyModifiers.parse(chord: name), let key = Key(name: keyName) else {
@@ -94,6 +119,9 @@ public enum ScriptCommand: Equatable {
             let v = try numbers(1...1)
             guard v[0] >= 0, v[0] <= 3_600_000 else { throw ScriptMessage(text: "wait needs 0…3600000 milliseconds") }
             return .wait(milliseconds: v[0])
+        case "settle":
+            guard args.isEmpty else { throw ScriptMessage(text: "'settle' takes no arguments") }
+            return .settle
         case "scene":
             return .scene(try word())
         case "screenshot":
@@ -102,6 +130,19 @@ public enum ScriptCommand: Equatable {
             return .state(try word())
         default:
             throw ScriptMessage(text: "unknown command '\(verb)'; commands: \(help)")
+        }
+    }
+}
+
+extension ScriptCommand {
+    /// Numbers for commands that take one of a few counts (`scroll DX DY` or `scroll DX DY X Y`).
+    static func parse(verb: String, numbers args: [String], count: [Int]) throws -> [Double] {
+        guard count.contains(args.count) else {
+            throw ScriptMessage(text: "'\(verb)' takes \(count.map(String.init).joined(separator: " or ")) numbers, got \(args.count)")
+        }
+        return try args.map {
+            guard let v = Double($0), v.isFinite else { throw ScriptMessage(text: "'\($0)' is not a number") }
+            return v
         }
     }
 }

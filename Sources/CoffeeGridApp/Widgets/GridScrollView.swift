@@ -32,6 +32,9 @@ final class GridScrollView {
     var scroll = ScrollModel()
     /// Items moving from an earlier layout to this one.
     private(set) var transition = GridTransition()
+    /// Set while a gesture holds the grid between two configurations (see `setBlend`).
+    private(set) var blend: LayoutBlend?
+    private var blendSource: (from: Configuration, to: Configuration, fraction: Double)?
     /// The viewport in window points.
     private(set) var frame = Rect.zero
     private(set) var time = 0.0
@@ -90,51 +93,161 @@ final class GridScrollView {
 
     private func rebuildLayoutIfNeeded() {
         guard layoutDirty || gridExtent != layoutExtent else { return }
+        let resized = !layoutDirty
         layout = GridScrollView.makeLayout(configuration, extent: gridExtent)
         layoutExtent = gridExtent
         layoutDirty = false
+        // A live resize mid-animation: moving items head for their frames at the new size.
+        if resized, !transition.isEmpty { transition.retarget { [layout] in layout.frame(of: $0) } }
+        if let b = blendSource {
+            blend = LayoutBlend(from: layout(for: b.from), to: layout(for: b.to), fraction: b.fraction)
+        }
     }
 
     // MARK: - Animated changes
 
     var isTransitioning: Bool { !transition.isEmpty }
 
+    /// How the items of an old configuration correspond to a new one that inserted or removed some.
+    struct IndexMapping {
+        /// Old index → new index, nil for an item that was removed.
+        var newIndex: (Int) -> Int?
+        /// New index → old index, nil for an item that was inserted.
+        var oldIndex: (Int) -> Int?
+    }
+
+    /// Where the anchor sits: an item and a point inside it (unit coordinates) that stays put on
+    /// screen across a layout change.
+    struct Anchor {
+        var index: Int
+        var unit: UnitPoint
+    }
+
     /// Applies a new configuration, animated like SwiftUI's `.animation(_:value:)`: every item on
     /// screen before or after moves and resizes from where it is drawn to its new frame, and the
     /// item at the top of the viewport (or `anchor`) keeps its place, so the reader does not lose it.
-    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Int? = nil) {
+    /// With `mapping`, items keep their identity across inserted and removed items; the removed
+    /// ones that were on screen are returned (old index, drawn window frame) for the caller to fade.
+    /// With `newFrame`, the viewport changes too (a window turned to landscape): items move from
+    /// where they were drawn in the old viewport to their places in the new one.
+    @discardableResult
+    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Anchor? = nil,
+                          mapping: IndexMapping? = nil, resizingTo newFrame: Rect? = nil) -> [PlacedItem] {
+        let newIndex = mapping?.newIndex ?? { $0 }
+        let oldIndex = mapping?.oldIndex ?? { $0 }
         guard let animation = animation, frame.width > 0, frame.height > 0 else {
+            let removed = mapping == nil ? [] : visibleDrawnItems().filter { newIndex($0.index) == nil }
+            if let f = newFrame { frame = f }
             configuration = c
+            endBlend()
             transition.cancel()
-            return
+            return removed
         }
         let oldOrigin = layoutOrigin
         let oldLayout = layout
         // Everything drawn in view, plus items still flying from an earlier change (retargeted too).
         let drawnBefore = drawnItems(margin: 0)
-        let anchorIndex = anchor ?? visibleDrawnItems().first?.index
-        let anchorWas = anchorIndex.flatMap { drawnFrame(of: $0) }
+        let keep = anchor ?? topAnchor(newIndex: newIndex)
+        let anchorWas = keep.flatMap { drawnFrame(of: $0.index) }
+        // The anchor keeps its distance from the viewport's start, wherever the viewport now is.
+        let oldStart = axis == .vertical ? frame.minY : frame.minX
+        if let f = newFrame { frame = f }
         configuration = c
+        endBlend()
         rebuildLayoutIfNeeded()
+        transition.remap(newIndex)
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
-        if let i = anchorIndex, let was = anchorWas, let now = layout.frame(of: i) {
-            let content = toContent(now)
-            let onScreen = axis == .vertical ? was.minY - frame.minY : was.minX - frame.minX
-            scroll.settle(at: (axis == .vertical ? content.minY : content.minX) - onScreen)
+        if let keep = keep, let was = anchorWas, let n = newIndex(keep.index), let now = layout.frame(of: n) {
+            scroll.settle(at: offsetKeeping(now, unit: keep.unit, at: was, viewportStart: oldStart))
         } else {
             scroll.settle(at: offset)
         }
-        var moving = drawnBefore.map { (index: $0.index, current: $0.frame) }
+        // Holding the anchor in place is not scrolling: the scroll bar stays as it was.
+        lastOffset = offset
+        var moving: [(index: Int, current: Rect)] = []
+        var removed: [PlacedItem] = []
+        for item in drawnBefore {
+            if let n = newIndex(item.index) { moving.append((n, item.frame)) } else if item.frame.intersects(frame) { removed.append(item) }
+        }
         let known = Set(moving.map(\.index))
         let view = frame
         for item in layout.items(in: visibleLayoutRect) where !known.contains(item.index) {
-            // Entering items start from their old place, but no farther than just beyond the edge.
-            guard var from = oldLayout.frame(of: item.index).map({ $0.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y) }) else { continue }
+            // Entering items start from their old place, but no farther than just beyond the edge;
+            // inserted items have no old place and appear where they belong.
+            guard let o = oldIndex(item.index),
+                  var from = oldLayout.frame(of: o).map({ $0.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y) }) else { continue }
             from = GridScrollView.nearEdge(from, of: view, axis: axis)
             moving.append((item.index, from))
         }
         transition.begin(items: moving, target: { [layout] in layout.frame(of: $0) }, origin: layoutOrigin,
                          oldOrigin: oldOrigin, animation: animation, at: time)
+        return removed
+    }
+
+    /// `setConfiguration` keeping the top of item `anchor` where it is drawn now.
+    @discardableResult
+    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Int) -> [PlacedItem] {
+        setConfiguration(c, animation: animation, anchor: Anchor(index: anchor, unit: .topLeading))
+    }
+
+    /// The first item drawn in view that survives the change, and the point of it at the top edge
+    /// of the viewport (its top, when the whole item is in view): the same part of the same photo
+    /// stays at the top, however much the item grows or shrinks.
+    private func topAnchor(newIndex: (Int) -> Int?) -> Anchor? {
+        guard let first = visibleDrawnItems().first(where: { newIndex($0.index) != nil }) else { return nil }
+        let f = first.frame
+        let along = axis == .vertical ? (frame.minY - f.minY) / max(f.height, 1) : (frame.minX - f.minX) / max(f.width, 1)
+        let u = min(max(along, 0), 1)
+        return Anchor(index: first.index, unit: axis == .vertical ? UnitPoint(x: 0.5, y: u) : UnitPoint(x: u, y: 0.5))
+    }
+
+    /// The scroll offset that puts point `unit` of an item whose new layout frame is `now` as far
+    /// into the viewport as that point of `was` (window points) was into a viewport starting at
+    /// `viewportStart`.
+    private func offsetKeeping(_ now: Rect, unit: UnitPoint, at was: Rect, viewportStart: Double) -> Double {
+        let content = toContent(now)
+        if axis == .vertical {
+            return content.minY + unit.y * content.height - (was.minY + unit.y * was.height - viewportStart)
+        }
+        return content.minX + unit.x * content.width - (was.minX + unit.x * was.width - viewportStart)
+    }
+
+    // MARK: - Interactive blends (pinch)
+
+    /// The item under `p` (or, between items, the nearest one drawn in view) and where `p` lies
+    /// inside it: what a pinch at `p` keeps in place.
+    func anchor(at p: Point) -> Anchor? {
+        let items = visibleDrawnItems()
+        func distance(_ r: Rect) -> Double {
+            let dx = max(r.minX - p.x, 0, p.x - r.maxX), dy = max(r.minY - p.y, 0, p.y - r.maxY)
+            return dx * dx + dy * dy
+        }
+        guard let hit = items.min(by: { distance($0.frame) < distance($1.frame) }) else { return nil }
+        let f = hit.frame
+        let ux = f.width > 0 ? min(max((p.x - f.minX) / f.width, 0), 1) : 0.5
+        let uy = f.height > 0 ? min(max((p.y - f.minY) / f.height, 0), 1) : 0.5
+        return Anchor(index: hit.index, unit: UnitPoint(x: ux, y: uy))
+    }
+
+    /// Holds the grid `fraction` of the way from configuration `from` to `to` (both with the same
+    /// items), every item at its interpolated frame, with point `anchor.unit` of the anchor item
+    /// kept at `p` along the scroll axis. `setConfiguration` ends the blend, animating from it.
+    /// Motion still in flight when the gesture began keeps decaying on top of the blended frames.
+    func setBlend(from: Configuration, to: Configuration, fraction: Double, anchor: Anchor, at p: Point) {
+        blendSource = (from, to, fraction)
+        blend = LayoutBlend(from: layout(for: from), to: layout(for: to), fraction: fraction)
+        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
+        guard let f = blend?.frame(of: anchor.index) else { return }
+        let content = toContent(f)
+        let target = axis == .vertical ? content.minY + anchor.unit.y * content.height - (p.y - frame.minY)
+                                       : content.minX + anchor.unit.x * content.width - (p.x - frame.minX)
+        scroll.settle(at: target)
+        lastOffset = offset
+    }
+
+    private func endBlend() {
+        blend = nil
+        blendSource = nil
     }
 
     /// Pulls a far-away frame to just outside the viewport, on the same side.
@@ -151,8 +264,19 @@ final class GridScrollView {
 
     /// Where item `index` is drawn now, in window points (animated if it is moving).
     func drawnFrame(of index: Int) -> Rect? {
-        if let r = transition.frame(of: index, at: time) { return toWindow(r) }
-        return windowFrame(of: index)
+        currentFrame(of: index, target: nil).map(toWindow)
+    }
+
+    /// Item `index` as drawn now, in layout coordinates: blended mid-gesture, else its animated
+    /// frame while it moves, else `target` (its layout frame, looked up when not given).
+    private func currentFrame(of index: Int, target: Rect?) -> Rect? {
+        if let b = blend {
+            guard let f = target ?? b.frame(of: index) else { return nil }
+            guard let d = transition.residual(of: index, at: time) else { return f }
+            return Rect(x: f.minX + d.minX, y: f.minY + d.minY, width: f.width + d.width, height: f.height + d.height)
+        }
+        if let r = transition.frame(of: index, at: time) { return r }
+        return target ?? layout.frame(of: index)
     }
 
     /// Items drawn inside the viewport now, in index order, with their drawn frames.
@@ -162,13 +286,14 @@ final class GridScrollView {
 
     /// Layout items within `margin` of the viewport plus every item still moving.
     private func drawnItems(margin: Double) -> [PlacedItem] {
-        var result = layout.items(in: visibleLayoutRect, margin: margin).map { item in
-            PlacedItem(index: item.index, frame: transition.frame(of: item.index, at: time).map(toWindow) ?? toWindow(item.frame))
+        let placed = blend?.items(in: visibleLayoutRect, margin: margin) ?? layout.items(in: visibleLayoutRect, margin: margin)
+        var result = placed.map { item in
+            PlacedItem(index: item.index, frame: toWindow(currentFrame(of: item.index, target: item.frame) ?? item.frame))
         }
         if !transition.isEmpty {
             let listed = Set(result.map(\.index))
             for i in transition.indices where !listed.contains(i) {
-                if let r = transition.frame(of: i, at: time) { result.append(PlacedItem(index: i, frame: toWindow(r))) }
+                if let r = currentFrame(of: i, target: nil) { result.append(PlacedItem(index: i, frame: toWindow(r))) }
             }
             result.sort { $0.index < $1.index }
         }
@@ -180,8 +305,9 @@ final class GridScrollView {
     /// Scrollable length: padding, leading content and the grid.
     var contentLength: Double {
         let p = configuration.padding
-        return axis == .vertical ? p.top + configuration.leadingContent + layout.mainExtent + p.bottom
-                                 : p.leading + configuration.leadingContent + layout.mainExtent + p.trailing
+        let main = blend?.mainExtent ?? layout.mainExtent
+        return axis == .vertical ? p.top + configuration.leadingContent + main + p.bottom
+                                 : p.leading + configuration.leadingContent + main + p.trailing
     }
 
     var offset: Double { scroll.offset(at: time) }
@@ -213,12 +339,12 @@ final class GridScrollView {
         return items
     }
 
-    func windowFrame(of index: Int) -> Rect? { layout.frame(of: index).map(toWindow) }
+    func windowFrame(of index: Int) -> Rect? { (blend?.frame(of: index) ?? layout.frame(of: index)).map(toWindow) }
 
     /// The item drawn under `p` (its animated frame while it moves).
     func index(at p: Point) -> Int? {
         guard frame.contains(p) else { return nil }
-        if !transition.isEmpty {
+        if !transition.isEmpty || blend != nil {
             return visibleDrawnItems().last { $0.frame.contains(p) }?.index
         }
         return layout.index(at: toLayout(p))

@@ -30,11 +30,41 @@ struct GridTransition {
         }
         for (index, current) in items {
             guard let to = target(index) else { rects[index] = nil; continue }
+            let drawn = current.offsetBy(dx: -origin.x, dy: -origin.y)
             if rects[index] == nil {
-                rects[index] = AnimatedRect(current.offsetBy(dx: -origin.x, dy: -origin.y))
+                rects[index] = AnimatedRect(drawn)
+            } else {
+                // Start from where it is drawn (a pinch may have moved it off its animated path),
+                // keeping its velocity; in the plain case this is a no-op.
+                rects[index]!.rebase(to: drawn, at: time)
             }
             rects[index]!.set(to, animation: animation, at: time)
         }
+    }
+
+    /// Renumbers the moving items after items were inserted or removed; those without a new
+    /// index stop moving here (the caller fades them out).
+    mutating func remap(_ newIndex: (Int) -> Int?) {
+        var moved: [Int: AnimatedRect] = [:]
+        for (k, r) in rects { if let n = newIndex(k) { moved[n] = r } }
+        rects = moved
+    }
+
+    /// The layout was rebuilt at another size (a live resize): each moving item now heads for
+    /// its frame in the new layout, jumping by the same amount as the items that are not moving.
+    mutating func retarget(_ target: (Int) -> Rect?) {
+        for key in Array(rects.keys) {
+            guard let to = target(key) else { rects[key] = nil; continue }
+            rects[key]!.jumpTarget(to)
+        }
+    }
+
+    /// How far item `index` still is from its target (drawn − target), as a rect of deltas: what an
+    /// interrupted animation still carries, to add on top of frames computed another way.
+    func residual(of index: Int, at time: Double) -> Rect? {
+        guard let r = rects[index] else { return nil }
+        let v = r.value(at: time), t = r.target
+        return Rect(x: v.minX - t.minX, y: v.minY - t.minY, width: v.width - t.width, height: v.height - t.height)
     }
 
     /// Moves every animating rect in layout space by (dx, dy) without disturbing its motion.
@@ -50,4 +80,20 @@ struct GridTransition {
     }
 
     mutating func cancel() { rects.removeAll() }
+}
+
+extension AnimatedRect {
+    /// Moves the current value to `r` without touching the motion in flight.
+    mutating func rebase(to r: Rect, at time: Double) {
+        let v = value(at: time)
+        x.shift(by: r.minX - v.minX); y.shift(by: r.minY - v.minY)
+        width.shift(by: r.width - v.width); height.shift(by: r.height - v.height)
+    }
+
+    /// Moves the target to `r`, carrying the value along by the same amount.
+    mutating func jumpTarget(_ r: Rect) {
+        let t = target
+        x.shift(by: r.minX - t.minX); y.shift(by: r.minY - t.minY)
+        width.shift(by: r.width - t.width); height.shift(by: r.height - t.height)
+    }
 }

@@ -9,6 +9,9 @@ public enum DrawCommand {
     /// A photo file drawn `scaledToFill` (or fit) into the rect and clipped to its rounded corners.
     /// `priority` orders decoding (0 = on screen; larger = farther away).
     case image(path: String, Rect, cornerRadius: Double, contentMode: ContentMode, opacity: Double, priority: Double)
+    /// Draws nothing: asks for the photo at the size it will have once `Rect` is reached (a cell
+    /// growing in an animation), so it decodes once at that size instead of at every size on the way.
+    case prefetch(path: String, Rect, priority: Double)
     case text(String, Font, Color, Rect, Alignment)
     case symbol(String, Rect, Color)
     case line(from: Point, to: Point, width: Double, Color)
@@ -21,7 +24,7 @@ public enum DrawCommand {
 }
 
 extension DrawCommand {
-    /// The area the command can touch, for culling; nil for state changes.
+    /// The area the command can touch, for culling; nil for state changes and prefetches.
     public var bounds: Rect? {
         switch self {
         case .fill(let r, _, _), .image(_, let r, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _):
@@ -34,7 +37,7 @@ extension DrawCommand {
             return Rect(x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w, height: abs(a.y - b.y) + 2 * w)
         case let .circle(c, radius, _):
             return Rect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius)
-        case .pushClip, .popClip, .beginOpacity, .endOpacity:
+        case .pushClip, .popClip, .beginOpacity, .endOpacity, .prefetch:
             return nil
         }
     }

@@ -26,6 +26,11 @@ public struct DrawList {
         commands.append(.image(path: path, r, cornerRadius: cornerRadius, contentMode: contentMode, opacity: opacity, priority: priority))
     }
 
+    /// Decodes `path` for a rect of `r`'s size ahead of drawing it there (see `DrawCommand.prefetch`).
+    public mutating func prefetch(_ path: String, in r: Rect, priority: Double = 0) {
+        commands.append(.prefetch(path: path, r, priority: priority))
+    }
+
     public mutating func text(_ s: String, _ font: Font, _ color: Color, in r: Rect, alignment: Alignment = .leading) {
         commands.append(.text(s, font, color, r, alignment))
     }

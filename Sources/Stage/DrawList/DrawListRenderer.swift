@@ -66,6 +66,8 @@ public final class DrawListRenderer {
             canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset)
         case let .image(path, r, radius, mode, alpha, priority):
             drawImage(path, r, radius, mode, alpha * opacity, priority, time: time)
+        case let .prefetch(path, r, priority):
+            if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority) }
         case let .text(s, font, color, r, alignment):
             canvas.text(s, font: font, color: faded(color), in: r, alignment: alignment)
         case let .symbol(name, r, color):

@@ -1,0 +1,159 @@
+import GridCore
+import Stage
+
+/// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid.
+///
+///     ScrollView {
+///         LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
+///             ForEach(samplePhotos.indices, id: \.self) { index in
+///                 Image(samplePhotos[index].name)
+///                     .resizable().scaledToFill()
+///                     .frame(minWidth: 0, maxWidth: .infinity)
+///                     .frame(height: gridLayout.count == 1 ? 200 : 100)
+///                     .cornerRadius(10)
+///                     .shadow(color: Color.primary.opacity(0.3), radius: 1)
+///             }
+///         }
+///         .padding(.all, 10)
+///         .animation(.interactiveSpring(), value: gridLayout.count)
+///     }
+///
+/// The grid button cycles 1 → 2 → 3 → 4 columns. Beyond the chapter, a pinch (or Ctrl + wheel)
+/// changes the count continuously, like a photo library, and settles on the nearest count.
+final class FeedScene: Scene {
+    let name = "feed"
+    let title = "Coffee Feed"
+
+    /// `let samplePhotos = (1...20).map { Photo(name: "coffee-\($0)") }`
+    static let photos = (1...20).map { "coffee-\($0)" }
+    /// What a pinch may reach; the button cycles through the seed's 1…4.
+    static let pinchRange = 1...6
+
+    private(set) var columns = 1
+    let grid: GridScrollView
+    private(set) var pinch = ColumnPinch(range: FeedScene.pinchRange)
+    private var pinchAnchor: (anchor: GridScrollView.Anchor, point: Point)?
+    private var time = 0.0
+
+    init(context: AppContext) {
+        grid = GridScrollView(FeedScene.configuration(columns: 1))
+    }
+
+    /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
+    /// modifiers above, for one column count.
+    static func configuration(columns: Int) -> GridScrollView.Configuration {
+        GridScrollView.Configuration(axis: .vertical, items: Array(repeating: GridItem(.flexible()), count: columns),
+                                     alignment: 0.5, spacing: 10, sections: [GridSection(count: photos.count)],
+                                     sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
+    }
+
+    var toolbar: [ToolbarItem] {
+        [ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "g", action: "one, two, three, four columns"),
+         HelpEntry(keys: "Ctrl + wheel, pinch", action: "zoom between 1 and 6 columns"),
+         HelpEntry(keys: "Ctrl+= / Ctrl+-", action: "one column fewer / more")]
+    }
+
+    func perform(_ action: String, env: AppEnvironment) {
+        // `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`
+        if action == "grid" { setColumns(columns % 4 + 1) }
+    }
+
+    /// Animates to `n` columns with the seed's `.interactiveSpring()`, keeping `anchor` in place
+    /// (the photo at the top of the viewport when nil).
+    private func setColumns(_ n: Int, anchor: GridScrollView.Anchor? = nil) {
+        // A key or button during a pinch ends the pinch: the blend gives way to this change.
+        if pinch.isActive { _ = pinch.end(); pinchAnchor = nil }
+        columns = min(max(n, FeedScene.pinchRange.lowerBound), FeedScene.pinchRange.upperBound)
+        grid.setConfiguration(FeedScene.configuration(columns: columns), animation: .interactiveSpring, anchor: anchor)
+    }
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        time = env.time
+        if pinch.wheelEnded(at: env.time) { endPinch() }
+        let moving = grid.update(frame: frame, time: env.time)
+        // A wheel gesture has no end event: keep frames coming until it times out.
+        return moving || pinch.isActive
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("="), .character("+"): setColumns(columns - 1)
+            case .character("-"): setColumns(columns + 1)
+            default: return false
+            }
+            return true
+        }
+        if key == .character("g") { perform("grid", env: env); return true }
+        return grid.handleScrollKey(key, modifiers)
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case let .wheel(_, dy, _, at, mods) where mods.contains(.control):
+            guard grid.frame.contains(at) else { return }
+            beginPinchIfNeeded(at: at)
+            pinch.wheel(dy: dy, from: columns, at: env.time)
+            applyPinch()
+        case let .pinch(scale, at):
+            guard pinch.isActive || grid.frame.contains(at) else { return }
+            beginPinchIfNeeded(at: at)
+            pinch.pinch(scale: scale, from: columns, at: env.time)
+            applyPinch()
+        case .pinchEnded:
+            endPinch()
+        default:
+            var background = false
+            _ = grid.handlePointer(event, clickedBackground: &background)
+        }
+    }
+
+    // MARK: - Pinch
+
+    private func beginPinchIfNeeded(at p: Point) {
+        guard !pinch.isActive else { return }
+        pinchAnchor = grid.anchor(at: p).map { ($0, p) }
+    }
+
+    private func applyPinch() {
+        guard let b = pinch.bracket, let a = pinchAnchor else { return }
+        grid.setBlend(from: FeedScene.configuration(columns: b.lower), to: FeedScene.configuration(columns: b.upper),
+                      fraction: b.fraction, anchor: a.anchor, at: a.point)
+    }
+
+    /// The gesture ended: spring to the nearest whole count, the photo under the pointer staying put.
+    private func endPinch() {
+        guard let n = pinch.end() else { return }
+        let anchor = pinchAnchor?.anchor
+        pinchAnchor = nil
+        setColumns(n, anchor: anchor)
+    }
+
+    // MARK: - Drawing and state
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        let shadow = env.color(.primary).opacity(0.3)
+        for item in grid.itemsToDraw() {
+            let r = item.frame
+            let path = env.photoPath(FeedScene.photos[item.index])
+            list.shadow(r, cornerRadius: 10, radius: 1, color: shadow)
+            list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r))
+            // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
+            if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > r.width || end.height > r.height {
+                list.prefetch(path, in: end, priority: grid.priority(of: r))
+            }
+        }
+        grid.drawScrollbar(&list, env: env)
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        grid.stateEntries(idPrefix: "", id: { FeedScene.photos.indices.contains($0) ? FeedScene.photos[$0] : nil })
+            + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)]))]
+    }
+
+    var inspector: InspectorModel? { grid.inspectorModel }
+}
