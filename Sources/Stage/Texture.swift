@@ -6,6 +6,8 @@ public final class Texture {
     public let handle: OpaquePointer
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// Every pixel has full alpha (a JPEG photo): copies of it need no blending.
+    public var isOpaque = false
 
     /// Takes ownership of `handle`.
     public init(handle: OpaquePointer, pixelWidth: Int, pixelHeight: Int) {

@@ -257,7 +257,7 @@ final class AppController: HostDelegate {
     func buildDrawList() -> DrawList {
         var list = DrawList()
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
-        list.fill(window, env.color(.background))
+        // The canvas is cleared to the background before the list is drawn; no second full-window fill.
         list.clipped(to: contentFrame) { scene.draw(&$0, env: env) }
         let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
         let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }

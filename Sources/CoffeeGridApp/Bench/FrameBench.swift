@@ -56,7 +56,7 @@ enum FrameBench {
         defer { try? FileManager.default.removeItem(at: state) }
         var results: [BenchResult] = []
         for renderer in [HostOptions.RendererKind.software, .gl] {
-            for s in scenarios {
+            for s in scenarios where ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_ONLY"].map({ s.name.contains($0) }) ?? true {
                 results += try measure(s, renderer: renderer)
             }
         }

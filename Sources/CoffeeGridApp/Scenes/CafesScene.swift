@@ -229,7 +229,7 @@ final class CafesScene: Scene {
     private func drawCafe(_ k: Int, in cell: Rect, _ list: inout DrawList, env: AppEnvironment) {
         let h = min(cell.height, CafesScene.photoHeight(aspect: aspects[k], width: cell.width))
         let r = Rect(x: cell.minX, y: cell.midY - h / 2, width: cell.width, height: h)
-        list.shadow(r, cornerRadius: 10, radius: 1, color: env.color(.primary).opacity(0.3))
+        list.shadow(r, cornerRadius: 10, radius: 1, color: env.color(.primary).opacity(0.3), beneathOpaque: true)
         list.image(env.photoPath(cafes[k].image), in: r, cornerRadius: 10, priority: grid.priority(of: r))
     }
 

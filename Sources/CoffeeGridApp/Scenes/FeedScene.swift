@@ -140,7 +140,7 @@ final class FeedScene: Scene {
         for item in grid.itemsToDraw() {
             let r = item.frame
             let path = env.photoPath(FeedScene.photos[item.index])
-            list.shadow(r, cornerRadius: 10, radius: 1, color: shadow)
+            list.shadow(r, cornerRadius: 10, radius: 1, color: shadow, beneathOpaque: true)
             list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r))
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
             if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > r.width || end.height > r.height {

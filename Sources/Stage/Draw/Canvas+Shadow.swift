@@ -5,18 +5,20 @@ extension Canvas {
     /// SwiftUI's `.shadow(color:radius:x:y:)` under a rounded rectangle. `radius` is the blur's
     /// standard deviation in points (as Core Animation's shadowRadius reads in design tools,
     /// where a blur of 2r matches it). Drawn nine-sliced from a cached blurred image.
-    public func shadow(_ rect: Rect, cornerRadius: Double, radius: Double, color: Color, offset: Size = .zero) {
+    /// `hollow` skips the uniform middle, for a shadow under something opaque that covers it.
+    public func shadow(_ rect: Rect, cornerRadius: Double, radius: Double, color: Color, offset: Size = .zero,
+                       hollow: Bool = false) {
         let moved = rect.offsetBy(dx: offset.width, dy: offset.height)
         guard radius.isFinite, px(radius) >= 0.5 else {
-            fillRoundedRect(moved, cornerRadius: cornerRadius, color)
+            if !hollow { fillRoundedRect(moved, cornerRadius: cornerRadius, color) }
             return
         }
-        roundedImage(moved, cornerRadius: cornerRadius, sigma: px(radius), color: color)
+        roundedImage(moved, cornerRadius: cornerRadius, sigma: px(radius), color: color, hollow: hollow)
     }
 
     /// A rounded rectangle (`rect` in points), blurred by `sigma` pixels, drawn from a cached
     /// image: eight copies at whole pixels (edges tiled, so nothing is scaled) and a fill.
-    func roundedImage(_ rect: Rect, cornerRadius: Double, sigma: Double, color: Color) {
+    func roundedImage(_ rect: Rect, cornerRadius: Double, sigma: Double, color: Color, hollow: Bool = false) {
         guard !isClippedAway, rect.width > 0, rect.height > 0 else { return }
         let c = sdlColor(color)
         guard c.a > 0 else { return }
@@ -60,6 +62,18 @@ extension Canvas {
                 copy(us[i], vs[j], us[i + 1] - us[i], vs[j + 1] - vs[j], xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j])
             }
         }
+        if sigma == 0 {
+            // A plain rounded rectangle: past the corners every pixel is the colour itself (edges land on
+            // whole pixels), so the rest is three rectangle fills — stores when opaque — not dozens of copies.
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+            var bands = [SDL_Rect(x: xs[1], y: ys[0], w: xs[2] - xs[1], h: ys[3] - ys[0]),
+                         SDL_Rect(x: xs[0], y: ys[1], w: xs[1] - xs[0], h: ys[2] - ys[1]),
+                         SDL_Rect(x: xs[2], y: ys[1], w: xs[3] - xs[2], h: ys[2] - ys[1])]
+            for i in bands.indices where bands[i].w > 0 && bands[i].h > 0 { SDL_RenderFillRect(renderer, &bands[i]) }
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+            return
+        }
         // Edges: runs of the uniform middle, copied at 1:1 where the image is full-size.
         let step = down == 1 ? mid : Int32.max
         var x = xs[1]
@@ -77,9 +91,12 @@ extension Canvas {
             y += h
         }
         var centre = SDL_Rect(x: xs[1], y: ys[1], w: xs[2] - xs[1], h: ys[2] - ys[1])
-        if centre.w > 0 && centre.h > 0 {
+        if centre.w > 0 && centre.h > 0 && !hollow {
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            // An opaque middle is a plain store, several times cheaper than blending on the software renderer.
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
             SDL_RenderFillRect(renderer, &centre)
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         }
     }
 

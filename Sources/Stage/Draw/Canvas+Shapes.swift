@@ -11,7 +11,17 @@ extension Canvas {
         guard let shape = PixelShape(rect: rect, cornerRadius: cornerRadius, scale: scale,
                                      minimumSize: raster.minimumSize) else { return }
         let c = sdlColor(color.opacity(shape.coverage))
-        if shape.isPixelAligned {
+        if shape.isPixelAligned && raster.prefersRim && cornerRadius <= 0 {
+            // Software: SDL's rectangle fill is a tight loop (a store when opaque), where its triangle
+            // rasterizer blends pixel by pixel; the backdrop and bars cover most of the window.
+            guard !isClippedAway, c.a > 0 else { return }
+            flush()
+            var r = SDL_Rect(x: Int32(shape.x0), y: Int32(shape.y0), w: Int32(shape.x1 - shape.x0), h: Int32(shape.y1 - shape.y0))
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+            SDL_RenderFillRect(renderer, &r)
+            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        } else if shape.isPixelAligned {
             // Edges on pixel boundaries need no fringe, and a plain quad is exact everywhere.
             batch.quad(x0: Float(shape.x0), y0: Float(shape.y0), x1: Float(shape.x1), y1: Float(shape.y1), color: c)
         } else if raster.prefersRim {

@@ -35,6 +35,10 @@ extension Canvas {
         let bands = mesh.rim(shape.outline(), segments: shape.segments, color: c, uv: uv)
         draw(mesh, texture: texture.handle)
         SDL_SetTextureAlphaMod(texture.handle, c.a)
+        // The interior of an opaque photo at full opacity is a plain copy: no per-pixel blending.
+        let plain = texture.isOpaque && c.a == 255
+        if plain { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE) }
+        defer { if plain { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND) } }
         let b = Double(raster.bias)
         for band in bands {
             var dst = band.pixels

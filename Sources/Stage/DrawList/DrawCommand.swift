@@ -5,7 +5,8 @@ import GridCore
 public enum DrawCommand {
     case fill(Rect, Color, cornerRadius: Double)
     case stroke(Rect, Color, cornerRadius: Double, lineWidth: Double)
-    case shadow(Rect, cornerRadius: Double, radius: Double, color: Color, offset: Size)
+    /// `hollow`: something opaque is drawn over the rect itself, so only the fringe outside it shows.
+    case shadow(Rect, cornerRadius: Double, radius: Double, color: Color, offset: Size, hollow: Bool)
     /// A photo file drawn `scaledToFill` (or fit) into the rect and clipped to its rounded corners.
     /// `priority` orders decoding (0 = on screen; larger = farther away).
     case image(path: String, Rect, cornerRadius: Double, contentMode: ContentMode, opacity: Double, priority: Double)
@@ -31,7 +32,7 @@ extension DrawCommand {
             return r
         case .stroke(let r, _, _, let w):
             return r.insetBy(dx: -w, dy: -w)
-        case let .shadow(r, _, radius, _, offset):
+        case let .shadow(r, _, radius, _, offset, _):
             return r.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -radius * 3, dy: -radius * 3)
         case let .line(a, b, w, _):
             return Rect(x: min(a.x, b.x) - w, y: min(a.y, b.y) - w, width: abs(a.x - b.x) + 2 * w, height: abs(a.y - b.y) + 2 * w)

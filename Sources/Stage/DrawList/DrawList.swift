@@ -16,9 +16,11 @@ public struct DrawList {
         commands.append(.stroke(r, color, cornerRadius: cornerRadius, lineWidth: lineWidth))
     }
 
-    /// `.shadow(color:radius:x:y:)`.
-    public mutating func shadow(_ r: Rect, cornerRadius: Double = 0, radius: Double, color: Color, offset: Size = .zero) {
-        commands.append(.shadow(r, cornerRadius: cornerRadius, radius: radius, color: color, offset: offset))
+    /// `.shadow(color:radius:x:y:)`. Pass `beneathOpaque: true` when an opaque view (a photo) is
+    /// drawn over `r` next: the shadow's middle is then never seen and is not painted.
+    public mutating func shadow(_ r: Rect, cornerRadius: Double = 0, radius: Double, color: Color, offset: Size = .zero,
+                                beneathOpaque: Bool = false) {
+        commands.append(.shadow(r, cornerRadius: cornerRadius, radius: radius, color: color, offset: offset, hollow: beneathOpaque))
     }
 
     public mutating func image(_ path: String, in r: Rect, cornerRadius: Double = 0, contentMode: ContentMode = .fill,

@@ -62,8 +62,9 @@ public final class DrawListRenderer {
             if radius > 0 { canvas.fillRoundedRect(r, cornerRadius: radius, faded(color)) } else { canvas.fill(r, faded(color)) }
         case let .stroke(r, color, radius, width):
             canvas.strokeRoundedRect(r, cornerRadius: radius, lineWidth: width, faded(color))
-        case let .shadow(r, radius, blur, color, offset):
-            canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset)
+        case let .shadow(r, radius, blur, color, offset, hollow):
+            canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset,
+                          hollow: hollow && offset == .zero && opacity >= 1)
         case let .image(path, r, radius, mode, alpha, priority):
             drawImage(path, r, radius, mode, alpha * opacity, priority, time: time)
         case let .prefetch(path, r, priority):

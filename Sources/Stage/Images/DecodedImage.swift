@@ -22,6 +22,17 @@ public final class DecodedImage {
     public var pixelHeight: Int { Int(surface.pointee.h) }
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }
 
+    /// Every pixel has alpha 255. Worked out once, on the worker thread that decoded the image.
+    public private(set) lazy var isOpaque: Bool = {
+        let w = pixelWidth, h = pixelHeight, pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels else { return false }
+        for y in 0..<h {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }()
+
     /// The pixel at (x, y) as 0xAARRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         let row = surface.pointee.pixels! + y * Int(surface.pointee.pitch)

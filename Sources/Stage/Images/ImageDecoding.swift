@@ -34,7 +34,9 @@ extension ImagePipeline {
                 // If covering the target would need more than we made, nothing bigger is possible.
                 let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
                 let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
-                return DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+                let image = DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+                _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
+                return image
             }
         } catch let refusal as ImageRefusal {
             throw ImageLoadError(path: path, reason: refusal.reason)

@@ -28,7 +28,7 @@ struct NavigationBar {
     }
 
     func draw(_ list: inout DrawList, frame: Rect, env: AppEnvironment, hovered: String?, focused: String?) {
-        list.fill(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height), env.color(.background))
+        // The bar sits on the window background the canvas was cleared to: no fill of its own.
         let primary = env.color(.primary)
         if inline {
             let font = (titleFont ?? .headline).withSize(17)
