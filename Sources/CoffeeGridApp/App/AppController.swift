@@ -36,6 +36,12 @@ final class AppController: HostDelegate {
     private var drawer: DrawListRenderer?
     private(set) var lastDrawList = DrawList()
     var images: ImagePipeline? { drawer?.images }
+    /// The canvas frames are drawn on (nil until a renderer is attached); tests read its pixels.
+    var canvas: Canvas? { drawer?.canvas }
+    /// Placeholders on screen in the last frame drawn.
+    var pendingPhotos: Int { drawer?.pendingImages ?? 0 }
+    /// `--report-startup`: told about every frame; the app quits once it has reported.
+    var startupReport: StartupReport?
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false
 
@@ -285,6 +291,10 @@ final class AppController: HostDelegate {
         drawer.canvas.clear(env.color(.background))
         drawer.render(list, time: env.time)
         dirty = false
+        if let report = startupReport {
+            report.frameDrawn(pendingPhotos: drawer.pendingImages)
+            if report.isDone { quit = true }
+        }
         writeStateIfChanged()
     }
 

@@ -15,6 +15,8 @@ public struct Options {
     public var seed: UInt64 = 29
     public var columns: String?
     public var restoreDock = true
+    /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
+    public var reportStartup = false
 
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
@@ -74,6 +76,7 @@ public struct Options {
                 seed = n
             case "--columns": columns = try v()
             case "--no-restore": restoreDock = false
+            case "--report-startup": reportStartup = true
             default:
                 throw UsageError("unknown flag '\(a)'; try coffeegrid --help")
             }
