@@ -94,3 +94,11 @@ fuzz: deps
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1 $(FUZZ_DIR)/corpus
 	$(SWIFT) build --build-tests
 	GRIDSPEC_MUTATIONS=$(GRIDSPEC_MUTATIONS) $(SWIFT) test --skip-build --filter GridSpecMutationTests
+
+# `make storm`: 10,000 seeded random events in every scene (the suite runs 1,500), invariants after each.
+STORM_EVENTS ?= 10000
+STORM_SEED ?= 7
+.PHONY: storm
+storm: deps
+	$(SWIFT) build --build-tests
+	STORM_EVENTS=$(STORM_EVENTS) STORM_SEED=$(STORM_SEED) $(SWIFT) test --skip-build --filter InputStormTests.testStormInEveryScene

@@ -112,6 +112,8 @@ final class GridScrollView {
         let oldLayout = layout
         // Everything drawn in view, plus items still flying from an earlier change (retargeted too).
         let drawnBefore = drawnItems(margin: 0)
+        // Items still flying off screen land at once (unseen) rather than toward a stale target.
+        transition.keepOnly(Set(drawnBefore.map(\.index)))
         let anchorIndex = anchor ?? visibleDrawnItems().first?.index
         let anchorWas = anchorIndex.flatMap { drawnFrame(of: $0) }
         configuration = c
@@ -160,15 +162,22 @@ final class GridScrollView {
         drawnItems(margin: 0).filter { $0.frame.intersects(frame) }
     }
 
-    /// Layout items within `margin` of the viewport plus every item still moving.
+    /// Layout items within `margin` of the viewport plus the items moving through that band.
     private func drawnItems(margin: Double) -> [PlacedItem] {
-        var result = layout.items(in: visibleLayoutRect, margin: margin).map { item in
-            PlacedItem(index: item.index, frame: transition.frame(of: item.index, at: time).map(toWindow) ?? toWindow(item.frame))
+        // The origin once, not per item: it evaluates the scroll animation.
+        let origin = layoutOrigin
+        let place = { (r: Rect) in r.offsetBy(dx: origin.x, dy: origin.y) }
+        let moving = !transition.isEmpty
+        var result = layout.items(in: frame.offsetBy(dx: -origin.x, dy: -origin.y), margin: margin).map { item in
+            PlacedItem(index: item.index, frame: (moving ? transition.frame(of: item.index, at: time) : nil).map(place) ?? place(item.frame))
         }
         if !transition.isEmpty {
             let listed = Set(result.map(\.index))
+            // A flying item far outside the band is not drawn: after scrolling away mid-animation the
+            // band would otherwise hold every item that ever flew, however far off screen.
+            let band = frame.insetBy(dx: -margin, dy: -margin)
             for i in transition.indices where !listed.contains(i) {
-                if let r = transition.frame(of: i, at: time) { result.append(PlacedItem(index: i, frame: toWindow(r))) }
+                if let r = transition.frame(of: i, at: time).map(place), r.intersects(band) { result.append(PlacedItem(index: i, frame: r)) }
             }
             result.sort { $0.index < $1.index }
         }
