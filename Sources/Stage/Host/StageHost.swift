@@ -320,13 +320,20 @@ public final class StageHost {
         frameCount += 1
         isAnimating = delegate?.update(at: time) ?? false
         delegate?.draw(renderer: renderer, scale: scale, size: size)
+        flush()
     }
 
     /// Draws the current state again without advancing time (for a screenshot).
     public func redraw() {
         _ = delegate?.update(at: time)
         delegate?.draw(renderer: renderer, scale: scale, size: size)
+        flush()
     }
+
+    /// Runs the frame's batched render commands without presenting. SDL queues commands until a
+    /// present; headless frames are never presented (the screenshot reads the back buffer), and the
+    /// unflushed queue grew by tens of kilobytes a frame without bound.
+    private func flush() { SDL_RenderFlush(renderer) }
 
     public var quitWasRequested: Bool { quitRequested || (delegate?.wantsQuit ?? false) }
 
