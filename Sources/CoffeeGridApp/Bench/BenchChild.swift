@@ -4,7 +4,7 @@ import Stage
 
 /// `coffeegrid bench-child memory-scroll|memory-toggles` (hidden): one memory measurement in a
 /// process of its own, so the resident set is this run's alone. Prints one JSON line for the parent:
-/// `{"before": BYTES, "after": BYTES, "peak": BYTES, "frames": N, "items": N}`.
+/// `{"before": BYTES, "after": BYTES, "peak": BYTES, "frames": N, "items": N, …}`.
 enum BenchChild {
     static let usage = "usage: coffeegrid bench-child memory-scroll [--items N] [--steps N] | memory-toggles [--toggles N]"
 
@@ -50,16 +50,22 @@ enum BenchChild {
                 ("items", .number(Double(symbols.grid.layout.count))), ("reachedEnd", .bool(reachedEnd))]
     }
 
-    /// `c` pressed `count` times in the symbols scene, a frame after each (the column animation
-    /// retargets mid-flight).
+    /// The column toggle measured: the feed's `g` once the feed exists, the symbols' `c` until then.
+    static var toggleTarget: (scene: String, key: Character) {
+        SceneCatalog.standard().entry(named: "feed") != nil ? ("feed", "g") : ("symbols", "c")
+    }
+
+    /// The column key pressed `count` times, a frame after each (the column animation retargets
+    /// mid-flight).
     static func toggles(_ count: Int) throws -> [(String, JSON)] {
-        let s = try HeadlessSession(scene: "symbols", size: HostOptions.defaultSize)
-        for _ in 0..<SymbolsScene.layouts.count * 2 { try s.press("c"); for _ in 0..<20 { s.host.step() } }
+        let (scene, key) = toggleTarget
+        let s = try HeadlessSession(scene: scene, size: HostOptions.defaultSize)
+        for _ in 0..<10 { try s.press(key); for _ in 0..<20 { s.host.step() } }
         let before = ProcessStats.residentBytes ?? 0
-        for _ in 0..<count { try s.press("c") }
+        for _ in 0..<count { try s.press(key) }
         s.runner.settle()
         return [("before", .number(Double(before))), ("after", .number(Double(ProcessStats.residentBytes ?? 0))),
                 ("peak", .number(Double(ProcessStats.peakResidentBytes ?? 0))), ("frames", .number(Double(s.host.frameCount))),
-                ("items", .number(Double(count)))]
+                ("items", .number(Double(count))), ("scene", .string(scene))]
     }
 }
