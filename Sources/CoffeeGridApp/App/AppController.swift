@@ -38,8 +38,6 @@ final class AppController: HostDelegate {
     var images: ImagePipeline? { drawer?.images }
     /// The canvas frames are drawn on (nil until a renderer is attached); tests read its pixels.
     var canvas: Canvas? { drawer?.canvas }
-    /// Placeholders on screen in the last frame drawn.
-    var pendingPhotos: Int { drawer?.pendingImages ?? 0 }
     /// `--report-startup`: told about every frame; the app quits once it has reported.
     var startupReport: StartupReport?
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.

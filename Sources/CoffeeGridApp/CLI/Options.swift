@@ -23,7 +23,8 @@ public struct Options {
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--no-restore]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
-           coffeegrid bench [--json FILE] [SUITE…]
+           coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
+           coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
            coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
            coffeegrid --help | --version
     """
