@@ -6,7 +6,10 @@ public enum CoffeeGrid {
     public static let version = "0.1.0"
 
     /// Runs the program with `args` (without the executable name) and returns the exit code.
-    public static func main(_ args: [String]) -> Int32 {
+    public static func main(_ args: [String]) -> Int32 { main(args, hooks: RunHooks()) }
+
+    static func main(_ args: [String], hooks: RunHooks) -> Int32 {
+        let log = hooks.log
         do {
             switch args.first {
             case "layout":
@@ -14,6 +17,11 @@ public enum CoffeeGrid {
                 return 0
             case "bench":
                 return try BenchCommand.run(Array(args.dropFirst()))
+            case "bench-child":
+                // Hidden: one memory measurement in a process of its own (see MemoryBench).
+                return try BenchChild.run(Array(args.dropFirst()))
+            case "soak":
+                return try SoakCommand.run(Array(args.dropFirst()), log: log)
             case "screenshots":
                 return try ScreenshotsCommand.run(Array(args.dropFirst()))
             case "--help", "-h":
@@ -23,7 +31,7 @@ public enum CoffeeGrid {
                 print("coffeegrid \(version)")
                 return 0
             default:
-                return try runApp(Options(parsing: args))
+                return try runApp(Options(parsing: args), hooks: hooks)
             }
         } catch let e as UsageError {
             log("coffeegrid: \(e.message)")
@@ -44,7 +52,7 @@ public enum CoffeeGrid {
         FileHandle.standardError.write(text.data(using: .utf8)!)
     }
 
-    static func runApp(_ options: Options) throws -> Int32 {
+    static func runApp(_ options: Options, hooks: RunHooks = RunHooks()) throws -> Int32 {
         let resources = try ResourceLocator.locate(explicit: options.resources)
         // Read the script before opening anything, so a bad line fails fast.
         var script: [(line: Int, command: ScriptCommand)]?
@@ -70,19 +78,25 @@ public enum CoffeeGrid {
         let icon = resources.path("AppIcon.png")
         if FileManager.default.fileExists(atPath: icon) { hostOptions.iconPath = icon }
         let host = try StageHost(options: hostOptions)
-        let context = AppContext(options: options, resources: resources, log: { log($0) })
+        let context = AppContext(options: options, resources: resources, log: hooks.log)
         let app = try AppController(context: context, catalog: catalog, initialScene: options.scene,
                                     windowSize: host.size, scale: host.scale)
         app.statePath = options.state
         host.delegate = app
         app.attach(renderer: host.renderer)
         defer { app.shutdown() }
+        if options.reportStartup { app.startupReport = StartupReport() }
         guard hostOptions.headless else {
             host.run()
             return 0
         }
-        app.waitsForImages = true
         let runner = HeadlessRunner(host: host, app: app)
+        if options.reportStartup {
+            // Photos decode as in a real window (frames do not wait for them), paced at 60 Hz.
+            runner.runUntilStartupReported()
+            return 0
+        }
+        app.waitsForImages = true
         if let script = script {
             try runner.run(script)
         } else {
@@ -93,6 +107,7 @@ public enum CoffeeGrid {
             try host.screenshot(to: shot)
         }
         app.writeStateIfChanged()
+        hooks.finished?(app)
         return 0
     }
 }

@@ -66,6 +66,8 @@ public func formatPoints(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v == .infinity { return ".infinity" }
     if v == -.infinity { return "-.infinity" }
+    // Beyond three decimals' reach (and Int64's): Swift's own spelling, which reads back as written.
+    if abs(v) >= 1e15 { return String(v) }
     let rounded = (v * 1000).rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))

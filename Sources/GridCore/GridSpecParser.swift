@@ -11,6 +11,9 @@
 public enum GridSpec {
     /// Adaptive minimums and repeat counts beyond these make grids no screen can show.
     public static let maxRepeatCount = 1000
+    /// Sizes, minimums and spacings above this many points (a billion) are rejected: no screen shows
+    /// them, and a thousand of them summed would overflow to infinity in the tracks.
+    public static let maxPoints = 1e9
 
     public static func parse(_ source: String) throws -> [GridItem] {
         var parser = Parser(tokens: try SpecLexer.tokens(source))
@@ -140,9 +143,9 @@ private struct Parser {
                     seenSpacing = true
                     let t = current
                     let v = try number()
-                    guard v.isFinite, v >= 0 else {
+                    guard v.isFinite, v >= 0, v <= GridSpec.maxPoints else {
                         throw GridSpecError(line: t.line, column: t.column, found: t.text,
-                                            message: "spacing must be a finite number of points ≥ 0")
+                                            message: "spacing must be a finite number of points ≥ 0 and ≤ 1e9")
                     }
                     spacing = v
                 case "alignment" where !seenAlignment:
@@ -187,9 +190,9 @@ private struct Parser {
             let t = current
             let v = try number()
             try expect(")", "expected ')' after the fixed size")
-            guard v.isFinite, v >= 0 else {
+            guard v.isFinite, v >= 0, v <= GridSpec.maxPoints else {
                 throw GridSpecError(line: t.line, column: t.column, found: t.text,
-                                    message: "a fixed size must be a finite number of points ≥ 0")
+                                    message: "a fixed size must be a finite number of points ≥ 0 and ≤ 1e9")
             }
             return .fixed(v)
         default:
@@ -226,9 +229,9 @@ private struct Parser {
                                     message: "expected .adaptive(minimum: N); an adaptive size needs a minimum")
             }
             let lo = minimum ?? 10, hi = maximum ?? .infinity
-            guard lo.isFinite, lo >= 0 else {
+            guard lo.isFinite, lo >= 0, lo <= GridSpec.maxPoints else {
                 throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,
-                                    message: "minimum must be a finite number of points ≥ 0")
+                                    message: "minimum must be a finite number of points ≥ 0 and ≤ 1e9")
             }
             if name == "adaptive" && lo == 0 {
                 throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,

@@ -38,6 +38,10 @@ final class AppController: HostDelegate {
     var images: ImagePipeline? { drawer?.images }
     /// Photos drawn as placeholders in the last frame (not decoded yet).
     var pendingImages: Int { drawer?.pendingImages ?? 0 }
+    /// The canvas frames are drawn on (nil until a renderer is attached); tests read its pixels.
+    var canvas: Canvas? { drawer?.canvas }
+    /// `--report-startup`: told about every frame; the app quits once it has reported.
+    var startupReport: StartupReport?
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false
 
@@ -292,6 +296,10 @@ final class AppController: HostDelegate {
         drawer.canvas.clear(env.color(.background))
         drawer.render(list, time: env.time)
         dirty = false
+        if let report = startupReport {
+            report.frameDrawn(pendingPhotos: drawer.pendingImages)
+            if report.isDone { quit = true }
+        }
         writeStateIfChanged()
     }
 

@@ -2,11 +2,14 @@ import Foundation
 
 /// `coffeegrid bench [--json FILE] [SUITE…]`: runs the suites, prints one table, writes JSON.
 enum BenchCommand {
-    static let usage = "usage: coffeegrid bench [--json FILE] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")))"
+    static let usage = "usage: coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")); --scene is the startup suite's photo scene)"
 
     static var suites: [String: () throws -> [BenchResult]] = [
         "layout": LayoutBench.run,
         "frame": FrameBench.run,
+        "startup": StartupBench.run,
+        "decode": DecodeBench.run,
+        "memory": MemoryBench.run,
     ]
 
     static func run(_ args: [String]) throws -> Int32 {
@@ -19,6 +22,13 @@ enum BenchCommand {
                 i += 1
                 guard i < args.count else { throw UsageError("--json needs a FILE; \(usage)") }
                 jsonPath = args[i]
+            case "--scene":
+                i += 1
+                guard i < args.count else { throw UsageError("--scene needs a NAME; \(usage)") }
+                guard SceneCatalog.standard().entry(named: args[i]) != nil else {
+                    throw UsageError("unknown scene '\(args[i])'; scenes: \(SceneCatalog.standard().names.joined(separator: ", "))")
+                }
+                StartupBench.scene = args[i]
             case "-h", "--help":
                 print(usage)
                 return 0

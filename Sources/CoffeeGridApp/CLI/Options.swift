@@ -15,13 +15,16 @@ public struct Options {
     public var seed: UInt64 = 29
     public var columns: String?
     public var restoreDock = true
+    /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
+    public var reportStartup = false
 
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--no-restore]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
-           coffeegrid bench [--json FILE] [SUITE…]
+           coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
+           coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
            coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
            coffeegrid --help | --version
     """
@@ -74,6 +77,7 @@ public struct Options {
                 seed = n
             case "--columns": columns = try v()
             case "--no-restore": restoreDock = false
+            case "--report-startup": reportStartup = true
             default:
                 throw UsageError("unknown flag '\(a)'; try coffeegrid --help")
             }

@@ -23,6 +23,19 @@ final class HeadlessRunner {
         repeat { host.step(); n += 1 } while (host.isAnimating || app.needsDisplay) && n < HeadlessRunner.settleLimit
     }
 
+    /// `--report-startup` headless: frames at a real 60 Hz (decoders run meanwhile) until the app has
+    /// reported every photo on screen decoded, or the settle limit passes.
+    func runUntilStartupReported() {
+        var n = 0
+        while !host.quitWasRequested && n < HeadlessRunner.settleLimit {
+            let start = ProcessStats.monotonicMilliseconds
+            host.step()
+            n += 1
+            let spent = ProcessStats.monotonicMilliseconds - start
+            if spent < 1000 / HostOptions.framesPerSecond { usleep(useconds_t((1000 / HostOptions.framesPerSecond - spent) * 1000)) }
+        }
+    }
+
     func run(_ script: [(line: Int, command: ScriptCommand)]) throws {
         // Reject unknown scenes before doing anything, naming the line.
         for (line, command) in script {

@@ -147,6 +147,8 @@ final class GridScrollView {
         let oldLayout = layout
         // Everything drawn in view, plus items still flying from an earlier change (retargeted too).
         let drawnBefore = drawnItems(margin: 0)
+        // Items still flying off screen land at once (unseen) rather than toward a stale target.
+        transition.keepOnly(Set(drawnBefore.map(\.index)))
         let keep = anchor ?? topAnchor(newIndex: newIndex)
         let anchorWas = keep.flatMap { drawnFrame(of: $0.index) }
         // The anchor keeps its distance from the viewport's start, wherever the viewport now is.
@@ -284,16 +286,23 @@ final class GridScrollView {
         drawnItems(margin: 0).filter { $0.frame.intersects(frame) }
     }
 
-    /// Layout items within `margin` of the viewport plus every item still moving.
+    /// Layout items within `margin` of the viewport plus the items moving through that band.
     private func drawnItems(margin: Double) -> [PlacedItem] {
-        let placed = blend?.items(in: visibleLayoutRect, margin: margin) ?? layout.items(in: visibleLayoutRect, margin: margin)
+        // The origin once, not per item: it evaluates the scroll animation.
+        let origin = layoutOrigin
+        let place = { (r: Rect) in r.offsetBy(dx: origin.x, dy: origin.y) }
+        let visible = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        let placed = blend?.items(in: visible, margin: margin) ?? layout.items(in: visible, margin: margin)
         var result = placed.map { item in
-            PlacedItem(index: item.index, frame: toWindow(currentFrame(of: item.index, target: item.frame) ?? item.frame))
+            PlacedItem(index: item.index, frame: place(currentFrame(of: item.index, target: item.frame) ?? item.frame))
         }
         if !transition.isEmpty {
             let listed = Set(result.map(\.index))
+            // A flying item far outside the band is not drawn: after scrolling away mid-animation the
+            // band would otherwise hold every item that ever flew, however far off screen.
+            let band = frame.insetBy(dx: -margin, dy: -margin)
             for i in transition.indices where !listed.contains(i) {
-                if let r = currentFrame(of: i, target: nil) { result.append(PlacedItem(index: i, frame: toWindow(r))) }
+                if let r = currentFrame(of: i, target: nil).map(place), r.intersects(band) { result.append(PlacedItem(index: i, frame: r)) }
             }
             result.sort { $0.index < $1.index }
         }

@@ -80,6 +80,11 @@ struct GridTransition {
     }
 
     mutating func cancel() { rects.removeAll() }
+
+    /// Stops every item not in `indices` where it is headed (it is drawn at its layout frame from now).
+    mutating func keepOnly(_ indices: Set<Int>) {
+        for k in Array(rects.keys) where !indices.contains(k) { rects[k] = nil }
+    }
 }
 
 extension AnimatedRect {

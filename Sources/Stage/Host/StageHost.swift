@@ -40,6 +40,12 @@ public final class StageHost {
                 setenv("SDL_VIDEODRIVER", options.renderer == .gl ? "offscreen" : "dummy", 1)
             }
         }
+        // SDL 2.26 names the X11 window class from SDL_VIDEO_X11_WMCLASS (else the executable's
+        // name) and the Wayland app id from SDL_VIDEO_WAYLAND_WMCLASS, both read at video init; the
+        // desktop entry's StartupWMClass matches this even when the binary is renamed or linked.
+        setenv("SDL_VIDEO_X11_WMCLASS", HostOptions.windowClass, 0)
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", HostOptions.windowClass, 0)
+        SDL_SetHint(SDL_HINT_APP_NAME, options.title)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
@@ -51,13 +57,15 @@ public final class StageHost {
         var flags = SDL_WINDOW_RESIZABLE.rawValue
         if !headless { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue }
         let pos = Int32(bitPattern: UInt32(SDL_WINDOWPOS_UNDEFINED_MASK))
-        let pw = Int32(max(1, (points.width * userScale).rounded()))
-        let ph = Int32(max(1, (points.height * userScale).rounded()))
+        let maxSide = headless ? HostOptions.maxHeadlessPixels : Int(Int32.max)
+        let pw = StageHost.pixels(points.width * userScale, max: maxSide)
+        let ph = StageHost.pixels(points.height * userScale, max: maxSide)
         guard let w = SDL_CreateWindow(options.title, pos, pos, pw, ph, flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         window = w
         SDL_SetWindowMinimumSize(w, Int32(options.minimumSize.width * userScale), Int32(options.minimumSize.height * userScale))
+        if headless { SDL_SetWindowMaximumSize(w, Int32(maxSide), Int32(maxSide)) }
         var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
         if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
@@ -285,10 +293,12 @@ public final class StageHost {
         }
     }
 
-    /// Resizes the window to `points` (clamped to the minimum size, as a real window is).
+    /// Resizes the window to `points` (clamped to the minimum size, as a real window is, and headless
+    /// to `HostOptions.maxHeadlessPixels`, as a display would).
     public func resize(to points: Size) {
-        let w = Int32(max(1, (points.width * userScale).rounded()))
-        let h = Int32(max(1, (points.height * userScale).rounded()))
+        let maxSide = headless ? HostOptions.maxHeadlessPixels : Int(Int32.max)
+        let w = StageHost.pixels(points.width * userScale, max: maxSide)
+        let h = StageHost.pixels(points.height * userScale, max: maxSide)
         SDL_SetWindowSize(window, w, h)
         if headless {
             // The offscreen drivers apply the size at once; some need the event pumped.
@@ -298,19 +308,32 @@ public final class StageHost {
         delegate?.handle(.resize(size), at: time)
     }
 
+    /// A window side in pixels from any number: NaN and below 1 become 1, above `max` becomes `max`.
+    static func pixels(_ v: Double, max maxSide: Int) -> Int32 {
+        guard v.isFinite else { return v == .infinity ? Int32(maxSide) : 1 }
+        return Int32(min(max(1, v.rounded()), Double(maxSide)))
+    }
+
     /// Advances the virtual clock by one 60 Hz frame, then updates and draws.
     public func step() {
         time = Double(frameCount + 1) / HostOptions.framesPerSecond
         frameCount += 1
         isAnimating = delegate?.update(at: time) ?? false
         delegate?.draw(renderer: renderer, scale: scale, size: size)
+        flush()
     }
 
     /// Draws the current state again without advancing time (for a screenshot).
     public func redraw() {
         _ = delegate?.update(at: time)
         delegate?.draw(renderer: renderer, scale: scale, size: size)
+        flush()
     }
+
+    /// Runs the frame's batched render commands without presenting. SDL queues commands until a
+    /// present; headless frames are never presented (the screenshot reads the back buffer), and the
+    /// unflushed queue grew by tens of kilobytes a frame without bound.
+    private func flush() { SDL_RenderFlush(renderer) }
 
     public var quitWasRequested: Bool { quitRequested || (delegate?.wantsQuit ?? false) }
 

@@ -42,7 +42,10 @@ final class DecodeQueue<Key: Hashable, Output> {
         self.maxHeld = max(2, maxHeld ?? 2 * workers)
         liveWorkers = max(1, workers)
         for i in 0..<liveWorkers {
-            let thread = Thread { [self] in self.runWorker() }
+            // Weak: a Thread keeps its closure after the thread ends (Foundation on Linux), so a strong
+            // capture kept every queue alive for good (LeakSanitizer found one per pipeline). Workers
+            // still hold the queue while they run; `shutdown()` (the pipeline's deinit) stops them.
+            let thread = Thread { [weak self] in self?.runWorker() }
             thread.name = "image-decode-\(i)"
             thread.start()
         }

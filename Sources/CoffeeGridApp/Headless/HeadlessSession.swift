@@ -1,0 +1,32 @@
+import Foundation
+import GridCore
+import Stage
+
+/// A headless window with the app in it and a runner for script commands: what the soak run and
+/// the memory benchmark drive. Frames do not wait for photos, as in a real window.
+final class HeadlessSession {
+    let host: StageHost
+    let app: AppController
+    let runner: HeadlessRunner
+
+    init(scene: String?, size: Size, catalog: SceneCatalog = .standard(), log: @escaping (String) -> Void = { _ in }) throws {
+        let resources = try ResourceLocator.locate()
+        var options = HostOptions()
+        options.headless = true
+        options.size = size
+        options.renderer = .software
+        host = try StageHost(options: options)
+        app = try AppController(context: AppContext(options: Options(), resources: resources, log: log), catalog: catalog,
+                                initialScene: scene, windowSize: host.size, scale: host.scale)
+        host.delegate = app
+        app.attach(renderer: host.renderer)
+        runner = HeadlessRunner(host: host, app: app)
+        host.step()
+    }
+
+    deinit { app.shutdown() }
+
+    func run(_ command: ScriptCommand) throws { try runner.execute(command) }
+
+    func press(_ c: Character) throws { try run(.key(.character(c), [])) }
+}

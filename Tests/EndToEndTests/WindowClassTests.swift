@@ -1,0 +1,24 @@
+import Foundation
+import XCTest
+
+/// The real window's X11 class is what the desktop entry's StartupWMClass names, so a desktop
+/// matches the running window to its launcher and icon.
+final class WindowClassTests: XCTestCase {
+    func testWindowClassMatchesTheDesktopEntry() throws {
+        let session: XSession
+        do {
+            session = try XSession()
+        } catch {
+            print("WindowClassTests: end-to-end tests not run: \(error)")
+            return
+        }
+        defer { session.close() }
+        let entry = try String(contentsOf: InstallTests.checkout.appendingPathComponent("Packaging/coffeegrid.desktop.in"), encoding: .utf8)
+        let wmClass = try XCTUnwrap(entry.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }?.dropFirst("StartupWMClass=".count))
+        try session.launch(["--scene", "stack"])
+        let byClass = session.xdotool(["search", "--class", "^\(wmClass)$"]).split(separator: "\n").map(String.init)
+        XCTAssertTrue(byClass.contains(session.window), "window \(session.window) not among class \(wmClass): \(byClass)")
+        let byInstance = session.xdotool(["search", "--classname", "^\(wmClass)$"]).split(separator: "\n").map(String.init)
+        XCTAssertTrue(byInstance.contains(session.window), "window \(session.window) not among instance \(wmClass): \(byInstance)")
+    }
+}

@@ -1,0 +1,66 @@
+import XCTest
+import Foundation
+@testable import GridCore
+
+/// Seeded near-valid specs through the parser: every one ends in items that satisfy the invariants
+/// or in a GridSpecError, never a trap. `make fuzz` runs many more (GRIDSPEC_MUTATIONS) beside libFuzzer.
+final class GridSpecMutationTests: XCTestCase {
+    /// Enough for the suite to touch every mutation kind many times in well under two seconds.
+    static let defaultCount = 4_000
+
+    func testMutatedSeedSpecsEndInItemsOrAnError() {
+        let env = ProcessInfo.processInfo.environment
+        let count = env["GRIDSPEC_MUTATIONS"].flatMap(Int.init) ?? Self.defaultCount
+        let seed = env["GRIDSPEC_SEED"].flatMap(UInt64.init) ?? 8
+        var mutator = SpecMutator(rng: TestRandom(seed: seed))
+        var extents = TestRandom(seed: seed ^ 0x5eed)
+        var accepted = 0, failures: [String] = []
+        for _ in 0..<count {
+            let spec = mutator.next()
+            let problems = SpecInvariants.check(spec, extraExtent: Double.random(in: 0...5000, using: &extents))
+            failures += problems
+            if problems.isEmpty, (try? GridSpec.parse(spec)) != nil { accepted += 1 }
+            if failures.count >= 20 { break }
+        }
+        XCTAssertEqual(failures, [], "seed \(seed)")
+        // The mutations stay near valid: a fair share still parses, so the invariants on results are exercised.
+        if count >= 100 { XCTAssertGreaterThan(accepted, count / 50, "only \(accepted) of \(count) mutated specs parsed") }
+        if count > Self.defaultCount { print("GridSpecMutationTests: \(count) specs, \(accepted) accepted, seed \(seed)") }
+    }
+
+    func testEverySeedSpecIsValidAndSatisfiesTheInvariants() throws {
+        for spec in SpecMutator<TestRandom>.seeds {
+            XCTAssertNoThrow(try GridSpec.parse(spec), spec)
+            XCTAssertEqual(SpecInvariants.check(spec), [], spec)
+        }
+    }
+
+    func testHugeAndHostileNumbersAreErrorsOrSaneItems() {
+        for n in SpecMutator<TestRandom>.hostileNumbers {
+            for spec in ["[GridItem(.fixed(\(n)))]", "[GridItem(.flexible(minimum: \(n)))]", "[GridItem(.adaptive(minimum: \(n)))]",
+                         "[GridItem(.fixed(\(n))), GridItem(.fixed(\(n)), spacing: \(n))]", "Array(repeating: GridItem(), count: \(n))"] {
+                XCTAssertEqual(SpecInvariants.check(spec), [], spec)
+            }
+        }
+    }
+
+    func testPrintingHugePointValuesDoesNotTrap() {
+        XCTAssertEqual(formatPoints(1e20), "1e+20")
+        XCTAssertEqual(try GridSpec.parse("[GridItem(.flexible(maximum: \(formatPoints(1e300))))]"), [GridItem(.flexible(maximum: 1e300))])
+        XCTAssertEqual(formatPoints(-1e300), "-1e+300")
+        XCTAssertEqual(formatPoints(123.4567), "123.457")
+    }
+}
+
+/// SplitMix64, so every run of the suite makes the same specs.
+struct TestRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
