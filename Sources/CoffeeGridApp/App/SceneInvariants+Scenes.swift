@@ -32,3 +32,34 @@ extension StackScene: SceneInvariants {
         return problems
     }
 }
+
+extension FeedScene: SceneInvariants {
+    func invariantViolations() -> [String] {
+        var problems = grid.invariantViolations()
+        if !(1...6).contains(grid.layout.trackCount) { problems.append("feed shows \(grid.layout.trackCount) columns") }
+        if grid.layout.count != 20 { problems.append("feed holds \(grid.layout.count) photos, not 20") }
+        return problems
+    }
+}
+
+extension CafesScene: SceneInvariants {
+    func invariantViolations() -> [String] { grid.invariantViolations() }
+}
+
+/// The dock's promise: the grid and the dock together hold each of the 20 photos exactly once,
+/// and every photo is drawn somewhere finite.
+extension DockScene: SceneInvariants {
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let all = model.grid + model.dock
+        let expected = Set((1...20).map { "coffee-\($0)" })
+        if all.count != 20 { problems.append("grid + dock hold \(all.count) photos") }
+        if Set(all) != expected { problems.append("photos missing or unknown: \(expected.symmetricDifference(Set(all)).sorted())") }
+        for id in all {
+            if let f = drawnFrame(of: id), !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite) {
+                problems.append("\(id) drawn at \(f)")
+            }
+        }
+        return problems
+    }
+}
