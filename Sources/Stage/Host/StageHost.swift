@@ -149,8 +149,10 @@ public final class StageHost {
             measure()
             delegate?.handle(.resize(size), at: t)
         }
+        let wasAnimating = isAnimating
         isAnimating = delegate?.update(at: t) ?? false
-        if isAnimating || (delegate?.needsDisplay ?? false) {
+        // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
+        if isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) {
             delegate?.draw(renderer: renderer, scale: scale, size: size)
             SDL_RenderPresent(renderer)
             frameCount += 1

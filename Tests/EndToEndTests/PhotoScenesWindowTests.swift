@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// The photo scenes in a real window: the grid button walks the feed's columns, landscape keeps
+/// the cafes paired, and photos clicked in the dock's grid fly into the dock and back.
+final class PhotoScenesWindowTests: XCTestCase {
+    var session: XSession?
+
+    override func setUp() {
+        do { session = try XSession() } catch { print("PhotoScenesWindowTests: end-to-end tests not run: \(error)") }
+    }
+
+    override func tearDown() { session?.close() }
+
+    func center(_ f: [String: Any]) -> (Double, Double) {
+        ((f["x"] as! Double) + (f["width"] as! Double) / 2, (f["y"] as! Double) + (f["height"] as! Double) / 2)
+    }
+
+    func button(_ state: [String: Any], _ id: String) -> [String: Any]? {
+        (state["toolbar"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+    }
+
+    func columns(_ state: [String: Any]) -> Int { (state["tracks"] as? [Any])?.count ?? -1 }
+
+    func testFeedGridButtonWheelAndLandscapeCafes() throws {
+        guard let s = session else { return }
+        try s.launch(["--size", "390x844"])
+        let start = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "feed" && $0["toolbar"] != nil }, "the app should open on the feed")
+        XCTAssertEqual(columns(start), 1)
+        // The grid button: 1 → 2 → 3 → 4 → 1 columns, each step read back from the state file.
+        for expected in [2, 3, 4, 1] {
+            let b = try XCTUnwrap(button(s.state() ?? [:], "grid"))
+            let (x, y) = center(b)
+            s.click(x, y)
+            XCTAssertNotNil(s.waitForState { self.columns($0) == expected && ($0["animating"] as? Bool) == false },
+                            "grid button did not reach \(expected) columns: \(s.screenshot("feed-\(expected).png"))")
+        }
+        s.wheelDown(5, at: 200, 500)
+        XCTAssertNotNil(s.waitForState { (($0["scroll"] as? [String: Double])?["offset"] ?? 0) > 50 }, "wheel did not scroll the feed")
+
+        // Cafes (key 6): two tracks in portrait, and still two in landscape, where the minimum grows.
+        s.key("6")
+        let cafes = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "cafes" })
+        XCTAssertEqual(columns(cafes), 2)
+        s.resize(844, 390)
+        let landscape = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "compact" && ($0["window"] as? [String: Double])?["width"] == 844 },
+                                      "resize to landscape not seen: \(s.screenshot("cafes-landscape.png"))")
+        XCTAssertEqual(columns(landscape), 2, "cafe and coffee photos stay paired in landscape")
+        XCTAssertEqual(((landscape["cafes"] as? [String: Any])?["columns"] as? [String])?.first, ".adaptive(minimum: 250)")
+        s.resize(390, 844)
+        let portrait = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "regular" })
+        XCTAssertEqual(((portrait["cafes"] as? [String: Any])?["columns"] as? [String])?.first, ".adaptive(minimum: 100)")
+        s.key("ctrl+q")
+        let app = try XCTUnwrap(s.app)
+        XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning })
+    }
+
+    func testDockClicksMovePhotosAndSurviveRestart() throws {
+        guard let s = session else { return }
+        try s.launch(["--scene", "dock", "--size", "390x844"])
+        var state = try XCTUnwrap(s.waitForState { ($0["grid"] as? [String])?.count == 20 }, "the dock should start empty")
+        // Click three grid photos, each read from the state file as it is now.
+        var picked: [String] = []
+        for _ in 0..<3 {
+            let photo = try XCTUnwrap((state["visible"] as? [[String: Any]])?.first { $0["in"] as? String == "grid" })
+            let (x, y) = center(photo)
+            s.click(x, y)
+            picked.append(photo["id"] as! String)
+            state = try XCTUnwrap(s.waitForState { ($0["dock"] as? [String]) == picked && ($0["flying"] as? [Any])?.isEmpty == true },
+                                  "photo \(picked.last!) did not land in the dock: \(s.screenshot("dock-\(picked.count).png"))")
+        }
+        XCTAssertEqual((state["grid"] as? [String])?.count, 17)
+        // Click the first docked photo: it goes back to the end of the grid.
+        let docked = try XCTUnwrap((state["visible"] as? [[String: Any]])?.first { $0["id"] as? String == picked[0] })
+        let (x, y) = center(docked)
+        s.click(x, y)
+        XCTAssertNotNil(s.waitForState { ($0["grid"] as? [String])?.last == picked[0] && ($0["dock"] as? [String]) == Array(picked.dropFirst()) },
+                        "dock click did not send the photo home: \(s.screenshot("dock-home.png"))")
+        // Quit and relaunch: the dock is restored from $XDG_STATE_HOME.
+        s.key("ctrl+q")
+        let app = try XCTUnwrap(s.app)
+        XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning })
+        try? FileManager.default.removeItem(at: s.stateFile)
+        try s.launch(["--scene", "dock", "--size", "390x844"])
+        XCTAssertNotNil(s.waitForState { ($0["dock"] as? [String]) == Array(picked.dropFirst()) }, "the dock was not restored")
+    }
+}
