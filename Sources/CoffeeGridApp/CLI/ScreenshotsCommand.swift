@@ -29,6 +29,10 @@ enum ScreenshotsCommand {
             throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        // Pictures show the scenes as a first launch does: no saved dock from the user's own state.
+        let state = NSTemporaryDirectory() + "coffeegrid-shots-\(getpid())"
+        setenv("XDG_STATE_HOME", state, 1)
+        defer { try? FileManager.default.removeItem(atPath: state) }
         var count = 0
         for entry in catalog.entries where only.isEmpty || only.contains(entry.name) {
             for shot in entry.shots {
