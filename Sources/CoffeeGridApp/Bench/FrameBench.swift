@@ -15,10 +15,34 @@ enum FrameBench {
         var drive: (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
     }
 
+    /// Wheel steps of 37 points, down for 1.5 s and back up, so short content never pins at its end.
+    static func scrolling(_ scene: String) -> Scenario {
+        Scenario(name: "\(scene).scroll", scene: scene) { host, app, frame in
+            let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
+            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.contentFrame.center, modifiers: []))
+        }
+    }
+
+    /// A scene key every half second: the grid animates to another variant all the time.
+    static func cycling(_ scene: String, key: Character) -> Scenario {
+        Scenario(name: "\(scene).variants", scene: scene) { host, _, frame in
+            if frame % 30 == 0 { host.inject(.key(.character(key), [])) }
+        }
+    }
+
     static var scenarios: [Scenario] = [
         Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
             host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.contentFrame.center, modifiers: []))
         },
+        scrolling("symbols"), cycling("symbols", key: "c"),
+        scrolling("styles"), cycling("styles", key: "s"),
+        scrolling("bars"), cycling("bars", key: "r"),
+        scrolling("stack"),
+        // One photo more a row, then one fewer, every half second: twelve photos resizing.
+        Scenario(name: "stack.variants", scene: "stack") { host, _, frame in
+            if frame % 30 == 0 { host.inject(.key(.character(frame % 60 == 0 ? "+" : "-"), [])) }
+        },
+        scrolling("playground"), cycling("playground", key: "p"),
         // A click every 0.3 s, alternately on the first grid photo and the newest dock photo, so a
         // flight (and the grid closing or growing behind it) is always on screen.
         Scenario(name: "dock.flights", scene: "dock") { host, app, frame in
