@@ -35,7 +35,10 @@ extension Canvas {
         func snap(_ v: Double) -> Int32 { Int32(clamping: Int(v.rounded())) }
         let xs = [snap(x0 - reach), snap(x0 - reach + slice), snap(x1 + reach - slice), snap(x1 + reach)]
         let ys = [snap(y0 - reach), snap(y0 - reach + slice), snap(y1 + reach - slice), snap(y1 + reach)]
-        let sliceable = xs[1] <= xs[2] && ys[1] <= ys[2]
+        // Small plain rounded rectangles (grid cells) come whole from one cached image: a single copy
+        // beats four corners and three fills when hundreds are drawn a frame.
+        let small = sigma == 0 && x1 - x0 <= 160 && y1 - y0 <= 160
+        let sliceable = xs[1] <= xs[2] && ys[1] <= ys[2] && !small
         if !sliceable {
             key.width = max(1, Int(((x1 - x0) / d).rounded()))
             key.height = max(1, Int(((y1 - y0) / d).rounded()))
