@@ -27,7 +27,7 @@ enum InspectorOverlay {
                 let start = m.crossOrigin + t.offset
                 let band = m.axis == .vertical ? Rect(x: start, y: v.minY, width: t.size, height: v.height)
                                                : Rect(x: v.minX, y: start, width: v.width, height: t.size)
-                list.fill(band, hue.opacity(0.10))
+                // Bounds as outlines only: a tinted band over the whole viewport costs a blended full-screen fill.
                 list.stroke(band, hue.opacity(0.8), lineWidth: 1)
                 if let end = previousEnd, start > end {
                     // Spacing gap: hatched in grey with its width.
