@@ -51,13 +51,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         r.minX >= minX && r.maxX <= maxX && r.minY >= minY && r.maxY <= maxY
     }
 
-    /// The overlap of two rectangles; zero-sized (at the nearer corner) when they do not overlap.
-    public func intersection(_ other: Rect) -> Rect {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
-
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }

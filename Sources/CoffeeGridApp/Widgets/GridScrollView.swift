@@ -491,8 +491,6 @@ final class GridScrollView {
         }
     }
 
-    var isPressed: Bool { press != nil }
-    var isDraggingContent: Bool { press?.moved ?? false }
 
     // MARK: - Scrollbar
 

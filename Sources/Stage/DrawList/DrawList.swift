@@ -64,9 +64,4 @@ public struct DrawList {
     }
 
     public mutating func append(contentsOf other: DrawList) { commands.append(contentsOf: other.commands) }
-
-    /// Image paths in draw order (what this frame asks the decoder for).
-    public var imagePaths: [String] {
-        commands.compactMap { if case .image(let p, _, _, _, _, _) = $0 { return p }; return nil }
-    }
 }

@@ -14,10 +14,6 @@ public final class DrawListRenderer {
     public private(set) var pendingImages = 0
 
     private var opacityStack: [Double] = []
-    /// Clip rects in points; commands wholly outside the innermost are skipped (prefetched items
-    /// beyond the viewport are in the list so their photos decode, but cost no drawing).
-    private var clipStack: [Rect] = []
-    public private(set) var culled = 0
 
     public init(canvas: Canvas, images: ImagePipeline) {
         self.canvas = canvas
@@ -30,12 +26,11 @@ public final class DrawListRenderer {
 
     public func render(_ list: DrawList, time: Double) {
         pendingImages = 0
-        culled = 0
         opacityStack.removeAll()
-        clipStack.removeAll()
         for command in list.commands {
-            if let r = command.bounds, let clip = clipStack.last, !r.intersects(clip) {
-                culled += 1
+            // Commands wholly outside the canvas's clip are skipped: prefetched items beyond the
+            // viewport are in the list so their photos decode, but cost no drawing.
+            if let r = command.bounds, let clip = canvas.clipRect, !r.intersects(clip) {
                 if case let .image(path, r, _, _, _, priority) = command, r.width > 0, r.height > 0 {
                     images.prefetch(path, pixelSize: pixelSize(r), priority: priority)
                 }
@@ -78,11 +73,8 @@ public final class DrawListRenderer {
         case let .circle(c, radius, color):
             canvas.fillCircle(center: c, radius: radius, faded(color))
         case .pushClip(let r):
-            let inner = clipStack.last.map { $0.intersection(r) } ?? r
-            clipStack.append(inner)
             canvas.pushClip(r)
         case .popClip:
-            _ = clipStack.popLast()
             canvas.popClip()
         case .beginOpacity(let o):
             opacityStack.append(opacity * o)

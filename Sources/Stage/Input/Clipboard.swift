@@ -7,6 +7,4 @@ public enum Clipboard {
         defer { SDL_free(raw) }
         return String(cString: raw)
     }
-
-    public static func set(_ text: String) { SDL_SetClipboardText(text) }
 }
