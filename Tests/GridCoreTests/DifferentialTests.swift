@@ -4,21 +4,10 @@ import XCTest
 /// For random specs, extents, counts, sections and viewports, the lazy query returns exactly the
 /// frames the eager reference computes and filters.
 final class DifferentialTests: XCTestCase {
-    struct RNG: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Quarter points are exact in binary, so sums agree bit for bit between the two layouts.
-    func quarter(_ lo: Int, _ hi: Int, _ rng: inout RNG) -> Double { Double(Int.random(in: lo * 4...hi * 4, using: &rng)) / 4 }
+    func quarter(_ lo: Int, _ hi: Int, _ rng: inout TestRandom) -> Double { Double(Int.random(in: lo * 4...hi * 4, using: &rng)) / 4 }
 
-    func randomItem(_ rng: inout RNG) -> GridItem {
+    func randomItem(_ rng: inout TestRandom) -> GridItem {
         let size: GridItem.Size
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: size = .fixed(quarter(0, 150, &rng))
@@ -35,7 +24,7 @@ final class DifferentialTests: XCTestCase {
     }
 
     func testLazyQueryMatchesEagerReference() {
-        var rng = RNG(state: 2026)
+        var rng = TestRandom(seed: 2026)
         for round in 0..<400 {
             let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
             let items = (0..<Int.random(in: 1...5, using: &rng)).map { _ in randomItem(&rng) }
