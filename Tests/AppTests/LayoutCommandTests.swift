@@ -19,6 +19,20 @@ final class LayoutCommandTests: XCTestCase {
                        #"{"axis":"horizontal","extent":390,"size":390,"tracks":[{"offset":0,"size":100},{"offset":108,"size":150}]}"#)
     }
 
+    func testExplainPrintsTheArithmetic() throws {
+        XCTAssertEqual(try run(["--axis", "horizontal", "--extent", "600", "--explain",
+                                "[GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)]"]), """
+            W = 600: the height the rows share
+            Σ fixed = 0
+            Σ spacing = 0 (one item: its spacing 50 follows nothing)
+            remaining = W − Σ fixed − Σ spacing = 600 − 0 − 0 = 600, shared by n = 1
+            [0] .adaptive(minimum: 30, maximum: 100), s = 50: share = 600 / 1 = 600
+                k = ⌊(share + s) / (min + s)⌋ = ⌊(600 + 50) / (30 + 50)⌋ = ⌊8.125⌋ = 8
+                size = (share − (k − 1) × s) / k = (600 − 7 × 50) / 8 = 31.25: 8 × 31.25
+            8 × 31.25 + 7 × 50 = 600 = W
+            """)
+    }
+
     func testUnquotedSpecWordsAreJoined() throws {
         XCTAssertTrue(try run(["--extent", "390", "Array(repeating:", "GridItem(),", "count:", "2)"]).contains(#""size":191"#))
     }

@@ -1,15 +1,17 @@
 import Foundation
 import GridCore
 
-/// `coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC`: prints the
-/// tracks SwiftUI would give a grid of these items in a container W points across.
+/// `coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC`: prints the
+/// tracks SwiftUI would give a grid of these items in a container W points across; `--explain`
+/// prints the arithmetic that made them instead, as the layout inspector shows it.
 enum LayoutCommand {
-    static let usage = "usage: coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment leading|center|trailing] SPEC"
+    static let usage = "usage: coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment leading|center|trailing] [--explain] SPEC"
 
     static func run(_ args: [String], readStdin: () -> String?) throws -> String {
         var axis = Axis.vertical
         var extent: Double?
         var alignment = 0.5
+        var explain = false
         var specParts: [String] = []
         var i = 0
         func value(_ flag: String) throws -> String {
@@ -38,6 +40,8 @@ enum LayoutCommand {
                     throw UsageError("--alignment must be leading, center or trailing (top or bottom for rows), not '\(v)'")
                 }
                 alignment = f
+            case "--explain":
+                explain = true
             case "-h", "--help":
                 return usage
             default:
@@ -59,6 +63,9 @@ enum LayoutCommand {
             throw UsageError("invalid SPEC at \(e)")
         }
         let t = GridTracks(items: items, extent: w, alignment: alignment)
+        if explain, let e = t.explanation {
+            return e.lines(axis: axis).map { String(repeating: "    ", count: $0.indent) + $0.text }.joined(separator: "\n")
+        }
         return JSON.object([
             ("axis", .string(axis.rawValue)),
             ("extent", .number(w)),

@@ -22,7 +22,7 @@ public struct Options {
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--no-restore]
-           coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] SPEC
+           coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
            coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
