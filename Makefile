@@ -45,15 +45,23 @@ test-deps: deps
 build: deps
 	$(SWIFT) build
 
+# Release builds carry the Swift runtime, Foundation and ICU's data inside the binary and no RUNPATH,
+# so an installed coffeegrid runs on a machine without the toolchain (README: Installing).
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+RELEASE_BINARY := $(CURDIR)/.build/release/coffeegrid
+
 release: deps
-	$(SWIFT) build -c release --product coffeegrid
+	$(SWIFT) build $(RELEASE_FLAGS) --product coffeegrid
 
 run: release
 	.build/release/coffeegrid $(ARGS)
 
+# The static release binary is built once here and shared by every test that needs it (install,
+# self-containment, package); COFFEEGRID_RELEASE_BINARY tells them where it is.
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build $(RELEASE_FLAGS) --product coffeegrid
+	COFFEEGRID_RELEASE_BINARY=$(RELEASE_BINARY) $(SWIFT) test --skip-build
 
 bench: release
 	.build/release/coffeegrid bench --json bench.json
@@ -69,12 +77,12 @@ clean:
 # committed; `make assets` redraws them byte for byte, `make contact-sheet` redraws docs/contact-sheet.png.
 .PHONY: assets contact-sheet
 assets: deps
-	$(SWIFT) build -c release --product asset-maker
+	$(SWIFT) build $(RELEASE_FLAGS) --product asset-maker
 	.build/release/asset-maker photos --resources Resources
 	.build/release/asset-maker icon --resources Resources
 
 contact-sheet: deps
-	$(SWIFT) build -c release --product asset-maker
+	$(SWIFT) build $(RELEASE_FLAGS) --product asset-maker
 	.build/release/asset-maker contact-sheet --resources Resources --out docs/contact-sheet.png
 
 # --- Hardening: fuzzing, storms, sanitizers, soak ------------------------------------------------
