@@ -313,6 +313,8 @@ final class AppController: HostDelegate {
             ("scene", .string(currentName)),
             ("window", .object([("width", .number(env.windowSize.width)), ("height", .number(env.windowSize.height)), ("scale", .number(env.scale))])),
             ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
+            // The scene's area: the window less the navigation bar and the scene switcher.
+            ("content", JSON.rect(contentFrame)),
         ]
         pairs += scene.state(env: env)
         // Where the controls are, so end-to-end tests can click them like a person.

@@ -67,7 +67,6 @@ final class PlaygroundScene: Scene {
         c.items = items
         c.sections = [GridSection(count: count)]
         c.sizing = ItemSizing(cross: .fill, main: .fixed(50))
-        c.padding = .all(8)
         return c
     }
 

@@ -138,22 +138,35 @@ final class StackScene: Scene {
                 if i == selected { list.stroke(r.insetBy(dx: 2, dy: 2), env.color(.accent), lineWidth: 4) }
             }
         case .vstack, .hstack:
-            let n = Double(data.count)
-            for (i, color) in data.enumerated() {
-                let r = mode == .vstack
-                    ? Rect(x: frame.minX, y: frame.minY + frame.height * Double(i) / n, width: frame.width, height: frame.height / n)
-                    : Rect(x: frame.minX + frame.width * Double(i) / n, y: frame.minY, width: frame.width / n, height: frame.height)
-                list.fill(r, color)
-            }
+            for (color, r) in zip(data, colourFrames()) { list.fill(r, color) }
         }
     }
+
+    /// The seed's `VStack { ForEach(0..<data.count) { index in self.data[index] } }` (or HStack):
+    /// a plain stack puts SwiftUI's default 8 points between its views, and each Color, being
+    /// flexible, takes an even share of what is left along the stack and all of the other axis.
+    func colourFrames() -> [Rect] {
+        let n = Double(data.count), spacing = StackScene.stackSpacing
+        let along = ((mode == .vstack ? frame.height : frame.width) - spacing * (n - 1)) / n
+        let share = max(0, along)
+        return data.indices.map { i in
+            let start = Double(i) * (share + spacing)
+            return mode == .vstack ? Rect(x: frame.minX, y: frame.minY + start, width: frame.width, height: share)
+                                   : Rect(x: frame.minX + start, y: frame.minY, width: share, height: frame.height)
+        }
+    }
+
+    /// SwiftUI's default spacing between the views of an `HStack` or `VStack`.
+    static let stackSpacing = 8.0
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
         let frames = photoFrames()
         let tracks = (0..<itemPerRow).map { GridTrack(offset: frame.minX + Double($0) * itemWidth, size: itemWidth, item: 0) }
         let visible = mode == .grid ? frames.enumerated().filter { $0.element.intersects(frame) }.map { i, f in
             JSON.object([("id", .string(contentViews[i])), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
-        } : []
+        } : colourFrames().enumerated().map { i, f in
+            JSON.object([("id", .string("color-\(i)")), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
+        }
         return [
             ("tracks", JSON.tracks(tracks)),
             ("items", .object([("total", .number(Double(contentViews.count))), ("materialized", .number(Double(contentViews.count)))])),

@@ -64,7 +64,6 @@ final class StylesScene: Scene {
         // `.frame(minWidth: 40, maxHeight: .infinity)`: in rows, 40 wide and as tall as the row;
         // in columns, 40 wide (the glyph is narrower) and the title glyph's height.
         c.sizing = axis == .horizontal ? ItemSizing(cross: .fill, main: .fixed(40)) : ItemSizing(cross: .fixed(40), main: .fixed(34))
-        c.padding = .all(8)
         return c
     }
 

@@ -77,7 +77,7 @@ final class SymbolsScene: Scene {
             c.sections = stride(from: 0, to: count, by: 100).map { _ in GridSection(count: 100, header: header, footer: footer) }
         }
         c.pinnedViews = [[], [], .sectionHeaders, .sectionFooters, [.sectionHeaders, .sectionFooters]][sectionMode]
-        c.padding = .all(spacing == 0 ? 0 : 8)
+        // The seed writes no padding: `ScrollView { LazyVGrid(…) }` spans the window.
         return c
     }
 

@@ -71,3 +71,10 @@ extension JSON {
         .array(tracks.map { .object([("offset", .number($0.offset + shift)), ("size", .number($0.size))]) })
     }
 }
+
+extension JSON {
+    /// `{"x":…,"y":…,"width":…,"height":…}`, in window points.
+    static func rect(_ r: Rect) -> JSON {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+}

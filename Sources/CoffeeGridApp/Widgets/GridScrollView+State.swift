@@ -13,7 +13,9 @@ extension GridScrollView {
         let container = axis == .vertical ? frame.minX + configuration.padding.leading : frame.minY + configuration.padding.top
         return [
             ("grid", .object([("axis", .string(axis.rawValue)), ("container", .number(container)), ("extent", .number(gridExtent)),
-                              ("spec", .string("[" + configuration.items.map(\.description).joined(separator: ", ") + "]"))])),
+                              ("spec", .string("[" + configuration.items.map(\.description).joined(separator: ", ") + "]")),
+                              ("spacing", configuration.spacing.map(JSON.number) ?? .null),
+                              ("viewport", JSON.rect(frame))])),
             ("tracks", JSON.tracks(layout.tracks.tracks, shift: origin)),
             ("items", .object([("total", .number(Double(layout.count))), ("materialized", .number(Double(materialized)))])),
             ("visible", .array(visible)),

@@ -23,6 +23,8 @@ final class DockScene: Scene {
     /// straight path to where the slot will be.
     static let flight = Animation.interactiveSpring
     static let photoHeight = 60.0
+    /// `.padding()` on the VStack that holds the grid and the dock.
+    static let padding = 16.0
     static let photoCornerRadius = 3.0
 
     var model: PhotoDockModel
@@ -67,7 +69,7 @@ final class DockScene: Scene {
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
         grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], sections: [GridSection(count: photos.count)],
-                                    sizing: .fill(DockScene.photoHeight), padding: .all(16)))
+                                    sizing: .fill(DockScene.photoHeight)))
         dock = DockStrip(aspect: { aspects[$0] ?? 1 })
         syncSlots()
     }
@@ -92,12 +94,14 @@ final class DockScene: Scene {
 
     // MARK: - Layout
 
-    /// The seed's `VStack { ScrollView { grid } dock }.padding()`: the grid above, the grey dock
-    /// panel along the bottom, 16 points in from the edges.
+    /// The seed's `VStack { ScrollView { grid } dock }.padding()`: both inside the 16-point
+    /// padding, the grid's scroll view above (clipping its photos there), the grey dock panel along
+    /// the bottom, the VStack's default 8 points between them.
     static func split(_ frame: Rect) -> (grid: Rect, dock: Rect) {
-        let panelHeight = min(DockStrip.panelHeight, max(0, frame.height - 32))
-        let dock = Rect(x: frame.minX + 16, y: frame.maxY - 16 - panelHeight, width: max(0, frame.width - 32), height: panelHeight)
-        let grid = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, dock.minY - 8 - frame.minY))
+        let inner = EdgeInsets.all(DockScene.padding).inset(frame)
+        let panelHeight = min(DockStrip.panelHeight, inner.height)
+        let dock = Rect(x: inner.minX, y: inner.maxY - panelHeight, width: inner.width, height: panelHeight)
+        let grid = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: max(0, dock.minY - GridItem.defaultSpacing - inner.minY))
         return (grid, dock)
     }
 
