@@ -57,6 +57,30 @@ final class HeadlessRunTests: XCTestCase {
         XCTAssertEqual(last, 9999)
     }
 
+    /// `--items` and `--columns` reach the cells scene: a million cells in three columns, lazily, and
+    /// the last one is reachable.
+    func testCellsTakeItemsAndColumns() throws {
+        let rc = try run("""
+        state \(path("top.json"))
+        key End
+        wait 1500
+        state \(path("end.json"))
+        """, ["--scene", "cells", "--items", "1000000", "--columns", "Array(repeating: GridItem(.flexible()), count: 3)",
+              "--size", "1280x800"])
+        XCTAssertEqual(rc, 0)
+        let top = try json("top.json")
+        XCTAssertEqual((top["items"] as? [String: Any])?["total"] as? Double, 1_000_000)
+        XCTAssertEqual((top["tracks"] as? [Any])?.count, 3)
+        let materialized = try XCTUnwrap((top["items"] as? [String: Any])?["materialized"] as? Double)
+        XCTAssertLessThan(materialized, 100)
+        XCTAssertEqual(top["renderer"] as? String, "software")
+        let last = try XCTUnwrap((try json("end.json")["visible"] as? [[String: Any]])?.last?["id"] as? Double)
+        XCTAssertEqual(last, 999_999)
+        // No items at all is a valid, empty grid.
+        XCTAssertEqual(try run("state \(path("empty.json"))", ["--scene", "cells", "--items", "0"]), 0)
+        XCTAssertEqual(((try json("empty.json"))["items"] as? [String: Any])?["total"] as? Double, 0)
+    }
+
     func testResizeReportsSizeClasses() throws {
         XCTAssertEqual(try run("resize 844 390\nstate \(path("land.json"))\nresize 1024 1366\nstate \(path("ipad.json"))"), 0)
         let land = try json("land.json")

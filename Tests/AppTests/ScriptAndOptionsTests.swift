@@ -73,6 +73,26 @@ final class OptionsTests: XCTestCase {
         }
     }
 
+    func testItemsAndColumns() throws {
+        let o = try Options(parsing: ["--items", "1000000", "--columns", "Array(repeating: GridItem(.flexible()), count: 3)"])
+        XCTAssertEqual(o.items, 1_000_000)
+        XCTAssertEqual(o.columns, "Array(repeating: GridItem(.flexible()), count: 3)")
+        XCTAssertEqual(try Options(parsing: ["--items=0"]).items, 0)
+        XCTAssertEqual(try Options(parsing: ["--items", "\(Options.maxItems)"]).items, Options.maxItems)
+        XCTAssertNil(try Options(parsing: []).items)
+        for (args, fragment) in [(["--items", "-1"], "--items must be a whole number from 0 to 1000000000, not '-1'"),
+                                 (["--items", "1e6"], "not '1e6'"), (["--items", "\(Options.maxItems + 1)"], "not '1000000001'"),
+                                 (["--items", "99999999999999999999999"], "--items must"), (["--items", ""], "not ''"),
+                                 (["--items"], "--items needs a value"),
+                                 (["--columns", "[GridItem(.fixd(30))]"], "invalid --columns SPEC at column 12")] {
+            XCTAssertThrowsError(try Options(parsing: args), "\(args)") { error in
+                let message = (error as? UsageError)?.message ?? ""
+                XCTAssertTrue(message.contains(fragment), "'\(message)' lacks '\(fragment)'")
+                XCTAssertFalse(message.contains("\n"))
+            }
+        }
+    }
+
     func testKeyChords() {
         XCTAssertEqual(KeyModifiers.parse(chord: "Ctrl+Shift+Tab")?.0, [.control, .shift])
         XCTAssertEqual(KeyModifiers.parse(chord: "Ctrl++")?.1, "+")

@@ -94,4 +94,21 @@ extension RealWindowTests {
         XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning }, "Esc did not quit")
         XCTAssertEqual(app.terminationStatus, 0)
     }
+
+    /// Xvfb's only GL is Mesa's llvmpipe, a CPU rasteriser: "automatic" must draw with SDL's software
+    /// renderer there, while "--renderer gl" still gets the GL one it asked for.
+    func testAutomaticRendererAvoidsASoftwareRasteriser() throws {
+        guard let s = session else { return }
+        try s.launch(["--scene", "cells", "--size", "640x480"])
+        let auto = try XCTUnwrap(s.waitForState { $0["renderer"] != nil }, "no renderer in the state file")
+        XCTAssertEqual(auto["renderer"] as? String, "software")
+        s.close()
+        guard let gl = try? XSession() else { return }
+        defer { gl.close() }
+        try gl.launch(["--scene", "cells", "--size", "640x480", "--renderer", "gl"])
+        let asked = try XCTUnwrap(gl.waitForState { $0["renderer"] != nil }, "no renderer in the state file")
+        // libsdl2's dependencies bring Mesa, so GL loads (as llvmpipe) wherever the app is installed.
+        let name = asked["renderer"] as? String ?? ""
+        XCTAssertTrue(name.hasPrefix("opengl"), "--renderer gl drew with \(name)")
+    }
 }

@@ -46,6 +46,8 @@ final class AppController: HostDelegate {
     var waitsForImages = false
 
     var statePath: String?
+    /// SDL's name for the renderer frames are drawn with ("software", "opengl"…), in the state file.
+    private(set) var rendererName = "none"
     private var lastStateText = ""
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
@@ -64,6 +66,7 @@ final class AppController: HostDelegate {
 
     /// Connects the SDL renderer (the app can be driven without one in unit tests).
     func attach(renderer: OpaquePointer) {
+        rendererName = StageHost.rendererName(of: renderer)
         let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
         let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
         drawer = DrawListRenderer(canvas: canvas, images: images)
@@ -327,6 +330,7 @@ final class AppController: HostDelegate {
         })))
         pairs.append(("animating", .bool(animating)))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
+        pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
         return .object(pairs)
     }

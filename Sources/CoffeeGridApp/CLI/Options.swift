@@ -14,6 +14,8 @@ public struct Options {
     public var renderer = "automatic"
     public var seed: UInt64 = 29
     public var columns: String?
+    /// `--items N`: how many cells the `cells` scene holds (nil: its 10,000).
+    public var items: Int?
     public var restoreDock = true
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
@@ -21,13 +23,17 @@ public struct Options {
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
-                      [--seed N] [--columns SPEC] [--no-restore]
+                      [--seed N] [--columns SPEC] [--items N] [--no-restore]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
            coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
            coffeegrid --help | --version
     """
+
+    /// The most cells `--items` asks for. The layout is arithmetic at any count; the cap keeps every
+    /// scroll offset an exact integer in a Double (10⁹ rows of 58 points ≈ 6·10¹⁰ ≪ 2⁵³).
+    public static let maxItems = 1_000_000_000
 
     public init() {}
 
@@ -75,7 +81,17 @@ public struct Options {
                 let text = try v()
                 guard let n = UInt64(text) else { throw UsageError("--seed must be a whole number ≥ 0, not '\(text)'") }
                 seed = n
-            case "--columns": columns = try v()
+            case "--columns":
+                let spec = try v()
+                // Checked here so a typo is one line at launch, not a surprise after a scene switch.
+                do { _ = try GridSpec.parse(spec) } catch let e as GridSpecError { throw UsageError("invalid --columns SPEC at \(e)") }
+                columns = spec
+            case "--items":
+                let text = try v()
+                guard let n = Int(text), n >= 0, n <= Options.maxItems else {
+                    throw UsageError("--items must be a whole number from 0 to \(Options.maxItems), not '\(text)'")
+                }
+                items = n
             case "--no-restore": restoreDock = false
             case "--report-startup": reportStartup = true
             default:

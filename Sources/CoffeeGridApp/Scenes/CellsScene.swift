@@ -3,16 +3,23 @@ import Stage
 
 /// `cells`: the stage's own proof. 10,000 coloured 50-pt cells in
 /// `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`, numbered so scrolling is easy to follow.
+/// `--items N` and `--columns SPEC` change the count and the columns (`make bench-peers` runs N up to
+/// 10⁶ in three `.flexible()` columns).
 final class CellsScene: Scene {
     let name = "cells"
     let title = "Cells"
-    let count = 10_000
+    static let defaultCount = 10_000
+    static let defaultColumns = [GridItem(.adaptive(minimum: 50))]
+    let count: Int
 
     let grid: GridScrollView
 
     init(context: AppContext) {
-        grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], spacing: 8,
-                                    sections: [GridSection(count: 10_000)], sizing: .fill(50), padding: .all(10)))
+        count = context.options.items ?? CellsScene.defaultCount
+        // Options has already rejected a spec that does not parse.
+        let columns = context.options.columns.flatMap { try? GridSpec.parse($0) } ?? CellsScene.defaultColumns
+        grid = GridScrollView(.init(axis: .vertical, items: columns, spacing: 8,
+                                    sections: [GridSection(count: count)], sizing: .fill(50), padding: .all(10)))
     }
 
     var help: [HelpEntry] {
@@ -55,7 +62,7 @@ final class CellsScene: Scene {
             }
         }
         grid.drawFocusRing(&list, env: env, cornerRadius: 8)
-            grid.drawScrollbar(&list, env: env)
+        grid.drawScrollbar(&list, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {

@@ -19,7 +19,12 @@ public final class StageHost {
     public private(set) var frameCount = 0
     public private(set) var isAnimating = false
     public private(set) var isFullscreen = false
-    public var rendererName: String {
+    /// SDL's name for the renderer in use: "software", "opengl", "opengles2"…
+    public var rendererName: String { StageHost.rendererName(of: renderer) }
+    /// GL_RENDERER when drawing through GL (say "llvmpipe (LLVM 15.0.6, 256 bits)"), else nil.
+    public let glRenderer: String?
+
+    public static func rendererName(of renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         return info.name.map { String(cString: $0) } ?? "unknown"
@@ -69,10 +74,24 @@ public final class StageHost {
         var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
         if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
-        guard let r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        if RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: RendererChoice.gpuDevices()) {
+            rflags = SDL_RENDERER_SOFTWARE.rawValue
+        }
+        guard var r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(w)
             throw SDLError("SDL_CreateRenderer")
         }
+        let gl = RendererChoice.currentGLRenderer()
+        if RendererChoice.decide(requested: options.renderer, headless: headless, sdlRenderer: StageHost.rendererName(of: r), glRenderer: gl) == .software {
+            // A window holds one renderer at a time: the GL one goes before the software one is made.
+            SDL_DestroyRenderer(r)
+            guard let software = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) ?? SDL_CreateRenderer(w, -1, rflags) else {
+                SDL_DestroyWindow(w)
+                throw SDLError("SDL_CreateRenderer")
+            }
+            r = software
+        }
+        glRenderer = StageHost.rendererName(of: r).hasPrefix("opengl") ? gl : nil
         renderer = r
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if let icon = options.iconPath, let surface = IMG_Load(icon) {
