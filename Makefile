@@ -117,6 +117,9 @@ storm: deps
 # a desktop entry and the hicolor icons; `make uninstall` removes exactly that (see Packaging/install.sh).
 # DESTDIR stages the tree elsewhere; BINARY picks another build (the tests install the debug one).
 PREFIX ?= $(HOME)/.local
+# The reverse-DNS app id: the desktop entry's file name (Packaging/APP_ID.desktop.in), also the icon
+# name, the AppStream id and the window class.
+APP_ID := $(basename $(basename $(notdir $(wildcard Packaging/*.desktop.in))))
 DESTDIR ?=
 BINARY ?= .build/release/coffeegrid
 .PHONY: install install-files uninstall
@@ -125,7 +128,7 @@ install: release install-files
 install-files:
 	Packaging/install.sh install "$(BINARY)" "$(PREFIX)" "$(DESTDIR)"
 	@if command -v desktop-file-validate >/dev/null 2>&1; then \
-	  desktop-file-validate "$(DESTDIR)$(PREFIX)/share/applications/coffeegrid.desktop" && echo "desktop-file-validate: coffeegrid.desktop is valid"; \
+	  desktop-file-validate "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop" && echo "desktop-file-validate: $(APP_ID).desktop is valid"; \
 	fi
 
 uninstall:

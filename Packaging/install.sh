@@ -15,6 +15,10 @@ checkout="$(dirname "$here")"
 
 die() { echo "install.sh: $*" >&2; exit 1; }
 
+# The reverse-DNS app id names the desktop entry, the icons, the AppStream file and the window class;
+# the desktop entry's file name is where it is written down.
+app_id="$(basename "$here"/*.desktop.in .desktop.in)"
+
 manifest_of() { echo "$1/share/coffeegrid/install-manifest.txt"; }
 
 install_app() {
@@ -55,12 +59,12 @@ install_app() {
         put 644 "$f" "share/coffeegrid/Resources/${f#"$checkout/Resources/"}"
     done < <(find "$checkout/Resources" -type f -print0 | sort -z)
     local desktop; desktop="$(mktemp)"
-    sed "s|@BINDIR@|$prefix/bin|g" "$here/coffeegrid.desktop.in" > "$desktop"
-    put 644 "$desktop" share/applications/coffeegrid.desktop
+    sed "s|@BINDIR@|$prefix/bin|g" "$here/$app_id.desktop.in" > "$desktop"
+    put 644 "$desktop" "share/applications/$app_id.desktop"
     rm -f "$desktop"
-    for icon in "$checkout"/Resources/Icons/hicolor/*/apps/coffeegrid.png; do
+    for icon in "$checkout"/Resources/Icons/hicolor/*/apps/"$app_id".png; do
         local size; size="$(basename "$(dirname "$(dirname "$icon")")")"
-        put 644 "$icon" "share/icons/hicolor/$size/apps/coffeegrid.png"
+        put 644 "$icon" "share/icons/hicolor/$size/apps/$app_id.png"
     done
 
     make_dir share/coffeegrid

@@ -2,10 +2,12 @@ import CSDL2
 import Foundation
 
 /// `asset-maker icon`: the app icon, a rounded square cut from the latte-art photo coffee-1,
-/// at the freedesktop hicolor sizes (Resources/Icons/hicolor/NxN/apps/coffeegrid.png) and as
+/// at the freedesktop hicolor sizes (Resources/Icons/hicolor/NxN/apps/APP_ID.png) and as
 /// Resources/AppIcon.png (256 px, the window icon).
 enum IconCommand {
     static let sizes = [16, 24, 32, 48, 64, 128, 256, 512]
+    /// The app's reverse-DNS id, as Packaging/APP_ID.desktop.in names it (the install test checks they agree).
+    static let appID = "io.github.coffeegrid.CoffeeGrid"
 
     static func run(resources: String) throws {
         let source = resources + "/Photos/coffee-1.jpg"
@@ -20,7 +22,7 @@ enum IconCommand {
         var crop = SDL_Rect(x: (photo.pointee.w - side) / 2 - side / 20, y: (photo.pointee.h - side) / 2, w: side, h: side)
         crop.x = max(0, crop.x)
         for n in sizes {
-            let path = resources + "/Icons/hicolor/\(n)x\(n)/apps/coffeegrid.png"
+            let path = resources + "/Icons/hicolor/\(n)x\(n)/apps/\(appID).png"
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try write(photo, crop: crop, size: n, to: path)
             if n == 256 { try write(photo, crop: crop, size: n, to: resources + "/AppIcon.png") }

@@ -4,6 +4,9 @@ import Stage
 /// The command-line entry: subcommands (`layout`, `bench`) or the app window.
 public enum CoffeeGrid {
     public static let version = "0.1.0"
+    /// The reverse-DNS app id: the desktop entry (`Packaging/APP_ID.desktop.in`), the icons, the
+    /// AppStream metadata and the window class all use it.
+    public static let appID = "io.github.coffeegrid.CoffeeGrid"
 
     /// Runs the program with `args` (without the executable name) and returns the exit code.
     public static func main(_ args: [String]) -> Int32 { main(args, hooks: RunHooks()) }
@@ -75,6 +78,7 @@ public enum CoffeeGrid {
         hostOptions.size = options.size ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
         hostOptions.scale = options.scale
         hostOptions.renderer = HostOptions.RendererKind(rawValue: options.renderer) ?? .automatic
+        hostOptions.appID = appID
         let icon = resources.path("AppIcon.png")
         if FileManager.default.fileExists(atPath: icon) { hostOptions.iconPath = icon }
         let host = try StageHost(options: hostOptions)

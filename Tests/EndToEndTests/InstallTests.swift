@@ -10,6 +10,25 @@ final class InstallTests: XCTestCase {
 
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The reverse-DNS app id, as the desktop entry's file name writes it: `Packaging/APP_ID.desktop.in`.
+    static var appID: String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: checkout.path + "/Packaging")) ?? []
+        let entries = names.filter { $0.hasSuffix(".desktop.in") }
+        precondition(entries.count == 1, "expected one Packaging/*.desktop.in, found \(entries)")
+        return String(entries[0].dropLast(".desktop.in".count))
+    }
+
+    /// The source desktop entry's `Key=value` lines.
+    static func desktopEntry() throws -> [String: String] {
+        let text = try String(contentsOf: checkout.appendingPathComponent("Packaging/\(appID).desktop.in"), encoding: .utf8)
+        var keys: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let eq = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
+            keys[String(line[..<eq])] = String(line[line.index(after: eq)...])
+        }
+        return keys
+    }
+
     override func setUpWithError() throws {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
@@ -55,17 +74,18 @@ final class InstallTests: XCTestCase {
         let exe = prefix + "/bin/coffeegrid"
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: exe))
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/share/coffeegrid/Resources/Photos/coffee-1.jpg"))
-        let desktop = try String(contentsOfFile: prefix + "/share/applications/coffeegrid.desktop", encoding: .utf8)
-        for line in ["Name=CoffeeGrid", "Exec=\(exe)", "Icon=coffeegrid", "Categories=Graphics;Education;", "StartupWMClass=coffeegrid"] {
+        let id = Self.appID
+        let desktop = try String(contentsOfFile: prefix + "/share/applications/\(id).desktop", encoding: .utf8)
+        for line in ["Name=CoffeeGrid", "Exec=\(exe)", "Icon=\(id)", "Categories=Graphics;Education;", "StartupWMClass=\(id)"] {
             XCTAssertTrue(desktop.split(separator: "\n").contains(Substring(line)), "desktop entry lacks \(line):\n\(desktop)")
         }
         let sizes = try FileManager.default.contentsOfDirectory(atPath: Self.checkout.path + "/Resources/Icons/hicolor")
         XCTAssertFalse(sizes.isEmpty)
         for size in sizes {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/share/icons/hicolor/\(size)/apps/coffeegrid.png"), size)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/share/icons/hicolor/\(size)/apps/\(id).png"), size)
         }
         if XSession.which("desktop-file-validate") != nil {
-            let v = try run("desktop-file-validate", [prefix + "/share/applications/coffeegrid.desktop"])
+            let v = try run("desktop-file-validate", [prefix + "/share/applications/\(id).desktop"])
             XCTAssertEqual(v.code, 0, v.output)
         }
 
@@ -86,6 +106,22 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(uninstall.code, 0, uninstall.output)
         XCTAssertEqual(files(under: prefix), [], "left behind after uninstall")
         XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: prefix)) ?? [], [], "folders left behind")
+    }
+
+    /// One reverse-DNS id everywhere: the desktop entry's file name, its Icon and StartupWMClass, and the
+    /// icon files (the window class is checked in a real window by WindowClassTests).
+    func testOneReverseDNSAppID() throws {
+        let id = Self.appID
+        let parts = id.split(separator: ".")
+        XCTAssertGreaterThanOrEqual(parts.count, 3, id)
+        XCTAssertTrue(parts.dropLast().allSatisfy { $0 == $0.lowercased() && !$0.contains("-") }, "reverse-DNS domain part: \(id)")
+        let entry = try Self.desktopEntry()
+        XCTAssertEqual(entry["Icon"], id)
+        XCTAssertEqual(entry["StartupWMClass"], id)
+        let sizes = try FileManager.default.contentsOfDirectory(atPath: Self.checkout.path + "/Resources/Icons/hicolor")
+        for size in sizes {
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: Self.checkout.path + "/Resources/Icons/hicolor/\(size)/apps"), ["\(id).png"])
+        }
     }
 
     /// Uninstall removes only what the install listed: a file of the user's in a shared folder stays,

@@ -13,12 +13,12 @@ final class WindowClassTests: XCTestCase {
             return
         }
         defer { session.close() }
-        let entry = try String(contentsOf: InstallTests.checkout.appendingPathComponent("Packaging/coffeegrid.desktop.in"), encoding: .utf8)
-        let wmClass = try XCTUnwrap(entry.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }?.dropFirst("StartupWMClass=".count))
+        let wmClass = try XCTUnwrap(try InstallTests.desktopEntry()["StartupWMClass"])
+        XCTAssertEqual(wmClass, InstallTests.appID)
         try session.launch(["--scene", "stack"])
-        let byClass = session.xdotool(["search", "--class", "^\(wmClass)$"]).split(separator: "\n").map(String.init)
+        let byClass = session.xdotool(["search", "--class", "^\(NSRegularExpression.escapedPattern(for: wmClass))$"]).split(separator: "\n").map(String.init)
         XCTAssertTrue(byClass.contains(session.window), "window \(session.window) not among class \(wmClass): \(byClass)")
-        let byInstance = session.xdotool(["search", "--classname", "^\(wmClass)$"]).split(separator: "\n").map(String.init)
+        let byInstance = session.xdotool(["search", "--classname", "^\(NSRegularExpression.escapedPattern(for: wmClass))$"]).split(separator: "\n").map(String.init)
         XCTAssertTrue(byInstance.contains(session.window), "window \(session.window) not among instance \(wmClass): \(byInstance)")
     }
 }

@@ -47,9 +47,11 @@ public final class StageHost {
         }
         // SDL 2.26 names the X11 window class from SDL_VIDEO_X11_WMCLASS (else the executable's
         // name) and the Wayland app id from SDL_VIDEO_WAYLAND_WMCLASS, both read at video init; the
-        // desktop entry's StartupWMClass matches this even when the binary is renamed or linked.
-        setenv("SDL_VIDEO_X11_WMCLASS", HostOptions.windowClass, 0)
-        setenv("SDL_VIDEO_WAYLAND_WMCLASS", HostOptions.windowClass, 0)
+        // desktop entry of that name matches the window even when the binary is renamed or linked.
+        if let id = options.appID {
+            setenv("SDL_VIDEO_X11_WMCLASS", id, 0)
+            setenv("SDL_VIDEO_WAYLAND_WMCLASS", id, 0)
+        }
         SDL_SetHint(SDL_HINT_APP_NAME, options.title)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
