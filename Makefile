@@ -9,8 +9,8 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev
+TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs
 
 .PHONY: all deps test-deps build release run test bench screenshots clean
 
@@ -20,11 +20,13 @@ all: build
 # A fresh machine may have empty apt lists, so `apt-get update` runs before any install.
 deps:
 	@missing=""; \
-	command -v pkg-config >/dev/null 2>&1 || missing="pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$(RUN_PACKAGES)"; \
 	if [ -z "$$missing" ]; then \
 	  pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
 	  pkg-config --exists SDL2_image || missing="$$missing libsdl2-image-dev"; \
 	  pkg-config --exists SDL2_ttf || missing="$$missing libsdl2-ttf-dev"; \
+	  pkg-config --exists libjpeg || missing="$$missing libjpeg62-turbo-dev"; \
+	  pkg-config --exists libexif || missing="$$missing libexif-dev"; \
 	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make deps: installing$$missing"; \
@@ -37,6 +39,7 @@ test-deps: deps
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	[ -x /usr/bin/convert ] || missing="$$missing imagemagick"; \
 	command -v desktop-file-validate >/dev/null 2>&1 || missing="$$missing desktop-file-utils"; \
+	command -v cjpeg >/dev/null 2>&1 || missing="$$missing libjpeg-turbo-progs"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \

@@ -16,8 +16,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // The image codecs (issue 13): libjpeg-turbo through the libjpeg API, and libexif.
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
+        .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif"]),
         .target(name: "GridCore"),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI.

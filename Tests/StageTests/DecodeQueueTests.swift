@@ -4,7 +4,7 @@ import XCTest
 @testable import Stage
 
 final class DecodeQueueTests: XCTestCase {
-    private func ok(_ key: Int) -> Result<Int, ImageLoadError> { .success(key) }
+    private func ok(_ key: Int, _ cancel: CancelFlag) -> Result<Int, ImageLoadError> { .success(key) }
 
     func testAFullQueueKeepsTheMostUrgentJobs() {
         let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 3, work: ok)
@@ -46,6 +46,42 @@ final class DecodeQueueTests: XCTestCase {
             XCTAssertLessThanOrEqual(queue.counts.finished + queue.counts.running, 2)
             taken += queue.take(limit: 10).count
         }
+    }
+
+    /// A job that runs until its flag is set: cancelling it while it runs, or shutting the queue
+    /// down, stops it (the flag is what a JPEG decode reads between rows and scans).
+    private func untilCancelled(_ key: Int, _ cancel: CancelFlag) -> Result<Int, ImageLoadError> {
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while !cancel.isCancelled && Date() < deadline { usleep(1000) }
+        return cancel.isCancelled ? .failure(.cancelled(path: "\(key)")) : .success(key)
+    }
+
+    func testRunningJobsCanBeCancelled() {
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 4, work: untilCancelled)
+        defer { queue.shutdown() }
+        _ = queue.enqueue(1, priority: 0)
+        _ = queue.enqueue(2, priority: 1)
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while queue.counts.running == 0 && Date() < deadline { usleep(1000) }
+        XCTAssertEqual(queue.cancel([1]), [], "a running job is not removed from the queue")
+        XCTAssertEqual(queue.cancel([1, 2], includingRunning: true), [2], "the waiting one is removed")
+        var done: [DecodeQueue<Int, Int>.Finished] = []
+        while done.isEmpty && Date() < deadline {
+            queue.waitForFinished(timeout: 1)
+            done += queue.take(limit: 10)
+        }
+        XCTAssertEqual(done.map(\.key), [1])
+        if case .failure(let e) = done.first?.result { XCTAssertTrue(e.isCancellation) } else { XCTFail("not cancelled") }
+    }
+
+    func testShutdownCancelsTheDecodeInProgress() {
+        let queue = DecodeQueue<Int, Int>(workers: 2, maxQueued: 4, work: untilCancelled)
+        _ = queue.enqueue(1, priority: 0)
+        _ = queue.enqueue(2, priority: 0)
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while queue.counts.running < 2 && Date() < deadline { usleep(1000) }
+        queue.shutdown()  // would wait the jobs' 60 s without the flag
+        XCTAssertEqual(queue.counts.total, 0)
     }
 
     func testOneQueuedJobPerFileAndBucket() throws {

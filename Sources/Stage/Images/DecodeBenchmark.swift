@@ -15,7 +15,7 @@ extension ImagePipeline {
         let serialSeconds = seconds(since: serialStart)
 
         // Keys are indices so a repeated path is decoded again, as in the serial run.
-        let pool = DecodeQueue<Int, Bool>(workers: max(1, workers), maxQueued: paths.count) { index in
+        let pool = DecodeQueue<Int, Bool>(workers: max(1, workers), maxQueued: paths.count) { index, _ in
             Result { _ = try decode(path: paths[index], pixelSize: pixelSize); return true }
                 .flatMapError { _ in .success(false) }
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A fixed pool of decoding threads fed from a priority queue (lower priority value first, then first
 /// come) behind one lock. Finished work waits in a bounded list until the render thread takes it, so
-/// decoded surfaces never pile up faster than they are uploaded.
+/// decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
+/// its work reads: `cancel(_:includingRunning:)` and `shutdown()` stop decodes in progress.
 final class DecodeQueue<Key: Hashable, Output> {
     struct Job {
         let key: Key
@@ -25,9 +26,9 @@ final class DecodeQueue<Key: Hashable, Output> {
     let maxHeld: Int
 
     private let condition = NSCondition()
-    private let work: (Key) -> Result<Output, ImageLoadError>
+    private let work: (Key, CancelFlag) -> Result<Output, ImageLoadError>
     private var queued: [Key: Job] = [:]
-    private var running: Set<Key> = []
+    private var running: [Key: CancelFlag] = [:]
     private var finished: [Finished] = []
     private var nextOrder = 0
     private var suspended = false
@@ -36,7 +37,7 @@ final class DecodeQueue<Key: Hashable, Output> {
     /// Keys in the order workers finished them (bounded), so tests can see priorities at work.
     private var recentlyFinished: [Key] = []
 
-    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (Key) -> Result<Output, ImageLoadError>) {
+    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (Key, CancelFlag) -> Result<Output, ImageLoadError>) {
         self.work = work
         self.maxQueued = max(1, maxQueued)
         self.maxHeld = max(2, maxHeld ?? 2 * workers)
@@ -58,7 +59,7 @@ final class DecodeQueue<Key: Hashable, Output> {
     func enqueue(_ key: Key, priority: Double) -> [Key]? {
         condition.lock()
         defer { condition.unlock() }
-        if queued[key] != nil || running.contains(key) || finished.contains(where: { $0.key == key }) { return [] }
+        if queued[key] != nil || running[key] != nil || finished.contains(where: { $0.key == key }) { return [] }
         var dropped: [Key] = []
         if queued.count >= maxQueued {
             guard let worst = queued.values.max(by: Self.isMoreUrgent), priority < worst.priority else { return nil }
@@ -78,10 +79,12 @@ final class DecodeQueue<Key: Hashable, Output> {
         condition.unlock()
     }
 
-    /// Removes jobs still waiting and returns the ones removed; running jobs finish normally.
-    func cancel(_ keys: [Key]) -> [Key] {
+    /// Removes jobs still waiting and returns the ones removed. Running jobs finish normally, or, with
+    /// `includingRunning`, have their cancel flag set (their result still arrives, as a cancellation).
+    func cancel(_ keys: [Key], includingRunning: Bool = false) -> [Key] {
         condition.lock()
         defer { condition.unlock() }
+        if includingRunning { for k in keys { running[k]?.cancel() } }
         return keys.filter { queued.removeValue(forKey: $0) != nil }
     }
 
@@ -134,11 +137,13 @@ final class DecodeQueue<Key: Hashable, Output> {
         }
     }
 
-    /// Stops the workers and waits for them: a decode in progress completes first.
+    /// Stops the workers and waits for them: decodes in progress are cancelled, so this waits for a
+    /// few rows of a JPEG at most (other formats finish their decode).
     func shutdown() {
         condition.lock()
         stopping = true
         queued.removeAll()
+        for flag in running.values { flag.cancel() }
         condition.broadcast()
         while liveWorkers > 0 { condition.wait() }
         finished.removeAll()
@@ -158,13 +163,14 @@ final class DecodeQueue<Key: Hashable, Output> {
             if stopping { break }
             let job = queued.values.min(by: Self.isMoreUrgent)!
             queued[job.key] = nil
-            running.insert(job.key)
+            let flag = CancelFlag()
+            running[job.key] = flag
             condition.unlock()
 
-            let result = work(job.key)
+            let result = work(job.key, flag)
 
             condition.lock()
-            running.remove(job.key)
+            running[job.key] = nil
             finished.append(Finished(key: job.key, result: result))
             recentlyFinished.append(job.key)
             if recentlyFinished.count > 256 { recentlyFinished.removeFirst(recentlyFinished.count - 256) }

@@ -18,29 +18,66 @@ extension ImagePipeline {
         try decode(path: path, pixelSize: pixelSize, maxSide: .max, limits: .standard)
     }
 
-    /// `maxSide` is the renderer's texture limit: bigger results are scaled to fit it.
-    public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits) throws -> DecodedImage {
+    /// `maxSide` is the renderer's texture limit: bigger results are scaled to fit it. `cancel`, when
+    /// set from another thread, stops a JPEG decode within a few rows (`ImageLoadError.isCancellation`).
+    public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits,
+                              cancel: CancelFlag? = nil, jpeg: JPEGPath = .dctScaled) throws -> DecodedImage {
         prepareDecoders()
         do {
             let bytes = try readFile(path, limits: limits)
             return try bytes.withUnsafeBytes { raw -> DecodedImage in
                 let header = try ImageHeader.parse(raw)
                 try check(header, limits: limits)
-                var surface = try load(raw, header: header)
-                let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h)
-                let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
-                let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
-                surface = try Downscale.resize(surface, width: w, height: h)
-                // If covering the target would need more than we made, nothing bigger is possible.
-                let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
-                let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
-                let image = DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
-                _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
-                return image
+                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
             }
         } catch let refusal as ImageRefusal {
             throw ImageLoadError(path: path, reason: refusal.reason)
+        } catch is DecodeCancelled {
+            throw ImageLoadError.cancelled(path: path)
         }
+    }
+
+    /// How JPEGs are decoded: libjpeg-turbo at the smallest covering DCT scale (the app), or
+    /// SDL_image at full size then downscaled (the old path; the benchmark's baseline).
+    public enum JPEGPath: Sendable { case dctScaled, sdlImageFullSize }
+
+    /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
+    static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size?, maxSide: Int,
+                       cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage {
+        let orientation = header.orientation
+        let sw = header.displayWidth, sh = header.displayHeight
+        let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
+        let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
+        let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
+        var surface: UnsafeMutablePointer<SDL_Surface>
+        if header.format == .jpeg && jpeg == .dctScaled {
+            surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel).surface
+        } else {
+            surface = try load(raw, header: header)
+            // SDL_image may disagree with the header about the size (a GIF's frames): trust the pixels.
+            if Int(surface.pointee.w) != header.width || Int(surface.pointee.h) != header.height, orientation == .up {
+                return try finish(surface, sourceWidth: Int(surface.pointee.w), sourceHeight: Int(surface.pointee.h),
+                                  target: target, maxSide: maxSide, orientation: .up)
+            }
+        }
+        return try finish(surface, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
+    }
+
+    /// Shrinks a decoded `surface` (stored orientation, any size at least the cover size) to the
+    /// exact cover size and turns it upright. `sourceWidth`/`sourceHeight` are the display size.
+    private static func finish(_ decoded: UnsafeMutablePointer<SDL_Surface>, sourceWidth sw: Int, sourceHeight sh: Int,
+                               target: Size, maxSide: Int, orientation: Orientation) throws -> DecodedImage {
+        let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
+        let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
+        var surface = try Downscale.resize(decoded, width: min(stored.width, Int(decoded.pointee.w)),
+                                           height: min(stored.height, Int(decoded.pointee.h)))
+        surface = try orientation.apply(to: surface)
+        // If covering the target would need more than we made, nothing bigger is possible.
+        let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
+        let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
+        let image = DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+        _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
+        return image
     }
 
     /// The whole file, after the cheap checks that need no reading (kind, emptiness, size).

@@ -1,4 +1,7 @@
-/// The container formats SDL_image decodes for us; `rawValue` is SDL_image's type name.
+import CImageCodecs
+
+/// The container formats we decode (JPEG with libjpeg-turbo, the others with SDL_image);
+/// `rawValue` is SDL_image's type name.
 enum ImageFormat: String {
     case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP"
 }
@@ -7,8 +10,16 @@ enum ImageFormat: String {
 /// file name, and the size is known before any decoder allocates for it.
 struct ImageHeader: Equatable {
     var format: ImageFormat
+    /// As stored; `displayWidth`/`displayHeight` after `orientation`.
     var width: Int
     var height: Int
+    /// EXIF orientation of a JPEG (read with libexif from its APP1 segment); `.up` otherwise.
+    var orientation: Orientation = .up
+    /// EXIF DateTimeOriginal ("YYYY:MM:DD HH:MM:SS") when a JPEG carries one.
+    var captureTime: String?
+
+    var displayWidth: Int { orientation.swapsAxes ? height : width }
+    var displayHeight: Int { orientation.swapsAxes ? width : height }
 
     static func parse(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(b) }
@@ -46,6 +57,7 @@ struct ImageHeader: Equatable {
     private static func jpeg(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
         var i = 2
         var size: (Int, Int)?
+        var exif = cg_exif_info()
         while true {
             guard i + 1 < b.count else { break }
             // libjpeg skips stray bytes between segments (with a warning); so do we.
@@ -57,6 +69,10 @@ struct ImageHeader: Equatable {
             guard i + 3 < b.count else { break }
             let length = be16(b, i + 2)
             guard length >= 2 else { throw ImageRefusal("corrupt JPEG (bad segment length)") }
+            if m == 0xE1, exif.orientation == 0, i + 2 + length <= b.count {
+                // APP1: "Exif\0\0" and a TIFF structure; libexif reads it (false for XMP and others).
+                _ = cg_exif_read((b.baseAddress! + i + 4).assumingMemoryBound(to: UInt8.self), length - 2, &exif)
+            }
             let isFrame = (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC
             if isFrame {
                 guard i + 8 < b.count else { break }
@@ -68,7 +84,9 @@ struct ImageHeader: Equatable {
                 guard hasEndMarker(b, after: i + 2 + length) else {
                     throw ImageRefusal("truncated JPEG (no end-of-image marker)")
                 }
-                return ImageHeader(format: .jpeg, width: w, height: h)
+                let time = withUnsafeBytes(of: exif.date_time_original) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                return ImageHeader(format: .jpeg, width: w, height: h, orientation: Orientation(exif: Int(exif.orientation)),
+                                   captureTime: time.isEmpty ? nil : time)
             }
             i += 2 + length
         }

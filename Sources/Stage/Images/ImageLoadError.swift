@@ -2,10 +2,18 @@
 public struct ImageLoadError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// The decode was stopped by its cancel flag: says nothing about the file.
+    public var isCancellation = false
 
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
+    }
+
+    static func cancelled(path: String) -> ImageLoadError {
+        var e = ImageLoadError(path: path, reason: "decode cancelled")
+        e.isCancellation = true
+        return e
     }
 
     /// The file name alone: log lines stay short and the folder is the same for every photo.

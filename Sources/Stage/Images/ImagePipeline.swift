@@ -49,8 +49,8 @@ public final class ImagePipeline {
         maxTextureSide = side ?? Int.max
         Self.prepareDecoders()
         let maxSide = maxTextureSide
-        queue = DecodeQueue(workers: workerCount) { key in
-            Result { try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits) }
+        queue = DecodeQueue(workers: workerCount) { key, cancel in
+            Result { try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits, cancel: cancel) }
                 .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
         }
     }
@@ -196,13 +196,17 @@ public final class ImagePipeline {
     private func pump(maxUploads: Int, dropStale: Bool) -> Bool {
         guard !isShutDown else { return false }
         if dropStale {
+            // A decode in progress that nobody wants any more stops too: scrolling fast through
+            // thousands of photos must not leave the workers busy with ones long gone.
             let stale = pending.filter { $0.value.lastWantedFrame < frame - staleFrames }.map(\.key)
-            if !stale.isEmpty { queue.cancel(stale).forEach { removePending($0) } }
+            if !stale.isEmpty { queue.cancel(stale, includingRunning: true).forEach { removePending($0) } }
         }
         var changed = false
         for done in queue.take(limit: maxUploads) {
             let job = removePending(done.key)
             switch done.result {
+            case .failure(let error) where error.isCancellation:
+                counters.cancelled += 1
             case .failure(let error):
                 changed = recordFailure(error) || changed
             case .success(let image):

@@ -15,12 +15,14 @@ public struct ImagePipelineStats: Equatable, CustomStringConvertible {
     public var evictions = 0
     /// Prefetched decodes thrown away because keeping them would have evicted something more wanted.
     public var discarded = 0
+    /// Decodes stopped midway because nobody wanted them any more.
+    public var cancelled = 0
 
     public init() {}
 
     public var description: String {
         "textures \(textureCount) (\(textureBytes / 1024) KiB), queued \(queued), in flight \(inFlight), "
             + "waiting \(waitingForUpload), decoded \(decoded), failed \(failed), uploads \(uploads), "
-            + "evictions \(evictions), discarded \(discarded)"
+            + "evictions \(evictions), discarded \(discarded), cancelled \(cancelled)"
     }
 }

@@ -1,0 +1,94 @@
+#ifndef COFFEEGRID_CG_CODECS_H
+#define COFFEEGRID_CG_CODECS_H
+/*
+ * The C side of CoffeeGrid's image codecs: libjpeg-turbo (the libjpeg API) and libexif.
+ * These libraries report errors with longjmp, which Swift cannot survive, so every call that may
+ * fail runs inside a setjmp here and comes back as a return code and a message. Plain C types only:
+ * Swift imports this header without the libraries' own headers.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* --- Cancel flags: set from any thread, read by a decode in progress. --------------------------- */
+
+void cg_flag_set(int *flag);
+void cg_flag_clear(int *flag);
+int cg_flag_get(const int *flag);
+
+/* --- JPEG decoding ----------------------------------------------------------------------------- */
+
+enum {
+    CG_OK = 0,
+    CG_ERROR = 1,          /* libjpeg/libpng refused the data; message says why */
+    CG_CANCELLED = 2,      /* the cancel flag was set */
+    CG_TOO_MANY_SCANS = 3, /* a progressive file with more scans than allowed */
+    CG_NO_MEMORY = 4       /* the output buffer could not be had */
+};
+
+/* Called once the output size is known; returns rows of `*pitch` bytes, 4 bytes a pixel (BGRA in
+ * memory, i.e. 0xAARRGGBB as a little-endian uint32), or NULL to give up. */
+typedef uint8_t *(*cg_alloc_fn)(void *context, int width, int height, int *pitch);
+
+typedef struct {
+    /* The smallest size the result must still cover, as stored (before EXIF orientation). The
+     * decoder picks the smallest DCT scale n/8 that covers it; 0×0 = full size. */
+    int target_width, target_height;
+    /* Progressive files with more scans than this stop with CG_TOO_MANY_SCANS (0 = no limit). */
+    int max_scans;
+    /* Bytes libjpeg may allocate for its own buffers (progressive coefficients); 0 = no limit. */
+    long max_memory;
+    /* Checked between rows and scans; non-zero stops the decode with CG_CANCELLED. May be NULL. */
+    const int *cancel;
+} cg_jpeg_request;
+
+typedef struct {
+    int width, height;               /* decoded size (stored orientation, after DCT scaling) */
+    int source_width, source_height; /* the frame's size as stored */
+    int scale_num;                   /* the DCT scale used: scale_num / 8 */
+    int scans;                       /* SOS markers read */
+    int progressive;
+    int color_space;                 /* 1 gray, 2 RGB, 3 YCbCr, 4 CMYK, 5 YCCK, 0 other */
+    int adobe_inverted;              /* CMYK/YCCK with an Adobe marker: stored inverted */
+    char message[200];
+} cg_jpeg_result;
+
+/* Decodes a whole JPEG held in memory. Returns a CG_ code; the result is filled as far as known. */
+int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *request,
+                   cg_alloc_fn alloc, void *context, cg_jpeg_result *result);
+
+/* --- JPEG encoding (test pictures and the benchmark's camera photos) --------------------------- */
+
+typedef struct {
+    int quality;          /* 1…100 */
+    int progressive;      /* libjpeg's standard progression */
+    int grayscale;        /* one component */
+    int cmyk;             /* input is C,M,Y,K bytes, written as Adobe (inverted) CMYK */
+    const uint8_t *app1;  /* an APP1 payload to write first (e.g. "Exif\0\0" + TIFF); may be NULL */
+    size_t app1_size;
+} cg_jpeg_encode_options;
+
+/* Encodes BGRA rows (or CMYK rows when options->cmyk). On CG_OK, *out is malloc'd (free with
+ * cg_free) and *out_size its length. */
+int cg_jpeg_encode(const uint8_t *pixels, int width, int height, int pitch, const cg_jpeg_encode_options *options,
+                   uint8_t **out, size_t *out_size, char message[200]);
+
+void cg_free(void *p);
+
+/* --- EXIF (libexif) ---------------------------------------------------------------------------- */
+
+typedef struct {
+    int orientation;              /* 1…8, 0 when absent or out of range */
+    char date_time_original[20];  /* "YYYY:MM:DD HH:MM:SS", empty when absent */
+} cg_exif_info;
+
+/* Reads an APP1 payload (starting "Exif\0\0"). Returns 1 when it is EXIF data at all. */
+int cg_exif_read(const uint8_t *data, size_t size, cg_exif_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

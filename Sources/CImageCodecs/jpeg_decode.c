@@ -1,0 +1,159 @@
+/*
+ * JPEG decoding on libjpeg-turbo's libjpeg API: DCT-domain scaling (scale_num/8), CMYK/YCCK
+ * converted here, and a progress monitor that stops a decode when its cancel flag is set or a
+ * progressive file has more scans than allowed (as djpeg -maxscans does: a small file of thousands
+ * of empty scans would otherwise take minutes). EXIF orientation is read by the caller's header walk.
+ */
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+#include <jerror.h>
+#include "cg_codecs.h"
+
+void cg_flag_set(int *flag) { __atomic_store_n(flag, 1, __ATOMIC_RELEASE); }
+void cg_flag_clear(int *flag) { __atomic_store_n(flag, 0, __ATOMIC_RELEASE); }
+int cg_flag_get(const int *flag) { return __atomic_load_n(flag, __ATOMIC_ACQUIRE); }
+
+typedef struct {
+    struct jpeg_error_mgr pub;
+    jmp_buf jump;
+    int code;
+    char *message; /* CG_JPEG message buffer (200 bytes) */
+} error_mgr;
+
+typedef struct {
+    struct jpeg_progress_mgr pub;
+    j_decompress_ptr cinfo;
+    error_mgr *err;
+    int max_scans;
+    const int *cancel;
+} progress_mgr;
+
+static void fail(error_mgr *err, int code, const char *text) {
+    err->code = code;
+    snprintf(err->message, 200, "%s", text);
+    longjmp(err->jump, 1);
+}
+
+static void error_exit(j_common_ptr cinfo) {
+    error_mgr *err = (error_mgr *)cinfo->err;
+    char text[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, text);
+    fail(err, CG_ERROR, text);
+}
+
+/* Warnings (corrupt data the decoder works around) are not printed: the caller decides. */
+static void output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+static void progress(j_common_ptr cinfo) {
+    progress_mgr *p = (progress_mgr *)cinfo->progress;
+    if (p->cancel && __atomic_load_n(p->cancel, __ATOMIC_ACQUIRE)) fail(p->err, CG_CANCELLED, "cancelled");
+    if (p->max_scans > 0 && p->cinfo->input_scan_number > p->max_scans) {
+        char text[200];
+        snprintf(text, sizeof text, "too many progressive scans (more than %d)", p->max_scans);
+        fail(p->err, CG_TOO_MANY_SCANS, text);
+    }
+}
+
+static int color_space_code(J_COLOR_SPACE cs) {
+    switch (cs) {
+    case JCS_GRAYSCALE: return 1;
+    case JCS_RGB: return 2;
+    case JCS_YCbCr: return 3;
+    case JCS_CMYK: return 4;
+    case JCS_YCCK: return 5;
+    default: return 0;
+    }
+}
+
+static unsigned scaled(unsigned side, unsigned num) { return (side * num + 7) / 8; }
+
+/* CMYK (inverted when Adobe wrote it, as Photoshop does) to opaque BGRA, in place. */
+static void cmyk_to_bgra(uint8_t *row, int width, int inverted) {
+    for (int x = 0; x < width; x++) {
+        uint8_t *p = row + 4 * x;
+        unsigned c = p[0], m = p[1], y = p[2], k = p[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        /* Each byte is now 255 - ink, the light let through: R = C'K'/255. */
+        p[2] = (uint8_t)((c * k + 127) / 255);
+        p[1] = (uint8_t)((m * k + 127) / 255);
+        p[0] = (uint8_t)((y * k + 127) / 255);
+        p[3] = 255;
+    }
+}
+
+int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *request,
+                   cg_alloc_fn alloc, void *context, cg_jpeg_result *result) {
+    struct jpeg_decompress_struct cinfo;
+    error_mgr err;
+    progress_mgr prog;
+    memset(result, 0, sizeof *result);
+    err.message = result->message;
+    err.code = CG_OK;
+
+    cinfo.err = jpeg_std_error(&err.pub);
+    err.pub.error_exit = error_exit;
+    err.pub.output_message = output_message;
+    if (setjmp(err.jump)) {
+        result->scans = cinfo.input_scan_number;
+        jpeg_destroy_decompress(&cinfo);
+        return err.code;
+    }
+    jpeg_create_decompress(&cinfo);
+    if (request->max_memory > 0) cinfo.mem->max_memory_to_use = request->max_memory;
+    prog.pub.progress_monitor = progress;
+    prog.cinfo = &cinfo;
+    prog.err = &err;
+    prog.max_scans = request->max_scans;
+    prog.cancel = request->cancel;
+    cinfo.progress = &prog.pub;
+
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_read_header(&cinfo, TRUE);
+
+    result->source_width = (int)cinfo.image_width;
+    result->source_height = (int)cinfo.image_height;
+    result->progressive = cinfo.progressive_mode ? 1 : 0;
+    result->color_space = color_space_code(cinfo.jpeg_color_space);
+    int tw = request->target_width, th = request->target_height;
+    unsigned num = 8;
+    if (tw > 0 && th > 0) {
+        for (unsigned n = 1; n <= 8; n++) {
+            if (scaled(cinfo.image_width, n) >= (unsigned)tw && scaled(cinfo.image_height, n) >= (unsigned)th) { num = n; break; }
+        }
+    }
+    cinfo.scale_num = num;
+    cinfo.scale_denom = 8;
+    result->scale_num = (int)num;
+
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
+    result->adobe_inverted = cmyk && cinfo.saw_Adobe_marker;
+
+    jpeg_start_decompress(&cinfo);
+    result->width = (int)cinfo.output_width;
+    result->height = (int)cinfo.output_height;
+    if (cinfo.output_components != 4) fail(&err, CG_ERROR, "unsupported JPEG colour layout");
+    int pitch = 0;
+    uint8_t *pixels = alloc(context, result->width, result->height, &pitch);
+    if (!pixels || pitch < 4 * result->width) fail(&err, CG_NO_MEMORY, "out of memory for the decoded image");
+
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW rows[8];
+        unsigned first = cinfo.output_scanline, n = 0;
+        while (n < 8 && first + n < cinfo.output_height) { rows[n] = pixels + (size_t)(first + n) * (size_t)pitch; n++; }
+        unsigned got = jpeg_read_scanlines(&cinfo, rows, n);
+        if (cmyk) for (unsigned i = 0; i < got; i++) cmyk_to_bgra(rows[i], result->width, result->adobe_inverted);
+        if (got == 0) break;
+        /* Baseline files call the monitor once per iMCU row; a cancel is seen within rows either way. */
+        progress((j_common_ptr)&cinfo);
+    }
+    result->scans = cinfo.input_scan_number;
+    /* The rest of the file (trailing markers) is not needed: no jpeg_finish_decompress. */
+    jpeg_destroy_decompress(&cinfo);
+    return CG_OK;
+}
+
+void cg_free(void *p) { free(p); }

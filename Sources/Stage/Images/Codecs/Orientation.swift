@@ -1,0 +1,50 @@
+import CSDL2
+
+/// EXIF orientation (tag 0x0112): how the stored pixels must be turned to stand upright. Values as
+/// in the EXIF specification; 5…8 swap width and height.
+public enum Orientation: Int, CaseIterable, Sendable {
+    case up = 1, mirrored = 2, down = 3, downMirrored = 4
+    case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
+
+    public init(exif value: Int) { self = Orientation(rawValue: value) ?? .up }
+
+    public var swapsAxes: Bool { rawValue >= 5 }
+
+    /// The display size of a stored `width`×`height` image.
+    public func displaySize(width: Int, height: Int) -> (width: Int, height: Int) {
+        swapsAxes ? (height, width) : (width, height)
+    }
+
+    /// The stored pixel shown at display pixel (x, y), for a stored image of `w`×`h`.
+    func source(x: Int, y: Int, w: Int, h: Int) -> (x: Int, y: Int) {
+        switch self {
+        case .up: return (x, y)
+        case .mirrored: return (w - 1 - x, y)
+        case .down: return (w - 1 - x, h - 1 - y)
+        case .downMirrored: return (x, h - 1 - y)
+        case .leftMirrored: return (y, x)
+        case .right: return (y, h - 1 - x)
+        case .rightMirrored: return (w - 1 - y, h - 1 - x)
+        case .left: return (w - 1 - y, x)
+        }
+    }
+
+    /// A new upright ARGB8888 surface from `source` (freed), or `source` itself for `.up`.
+    func apply(to source: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard self != .up else { return source }
+        defer { SDL_FreeSurface(source) }
+        let w = Int(source.pointee.w), h = Int(source.pointee.h)
+        let (dw, dh) = displaySize(width: w, height: h)
+        let out = try Downscale.makeSurface(width: dw, height: dh)
+        let sp = UnsafeRawPointer(source.pointee.pixels!), spitch = Int(source.pointee.pitch)
+        let dp = out.pointee.pixels!, dpitch = Int(out.pointee.pitch)
+        for y in 0..<dh {
+            let row = (dp + y * dpitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<dw {
+                let s = self.source(x: x, y: y, w: w, h: h)
+                row[x] = (sp + s.y * spitch).assumingMemoryBound(to: UInt32.self)[s.x]
+            }
+        }
+        return out
+    }
+}
