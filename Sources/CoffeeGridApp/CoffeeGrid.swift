@@ -1,4 +1,5 @@
 import Foundation
+import GridCore
 import Stage
 
 /// The command-line entry: subcommands (`layout`, `bench`) or the app window.
@@ -11,12 +12,21 @@ public enum CoffeeGrid {
     /// Runs the program with `args` (without the executable name) and returns the exit code.
     public static func main(_ args: [String]) -> Int32 { main(args, hooks: RunHooks()) }
 
+    /// The executable's entry: `main` with SIGINT/SIGTERM taken over first. The app and the soak
+    /// run finish their frame and save on a signal; batch commands (bench, screenshots, layout) stop
+    /// their children and exit at once.
+    public static func run(_ args: [String]) -> Int32 {
+        let batch: Set<String> = ["bench", "bench-child", "screenshots", "layout"]
+        Interruption.install(graceful: !batch.contains(args.first ?? ""))
+        return main(args)
+    }
+
     static func main(_ args: [String], hooks: RunHooks) -> Int32 {
         let log = hooks.log
         do {
             switch args.first {
             case "layout":
-                print(try LayoutCommand.run(Array(args.dropFirst()), readStdin: { readLine(strippingNewline: false) }))
+                print(try LayoutCommand.run(Array(args.dropFirst()), readStdin: readBoundedStdin))
                 return 0
             case "bench":
                 return try BenchCommand.run(Array(args.dropFirst()))
@@ -48,6 +58,20 @@ public enum CoffeeGrid {
         }
     }
 
+    /// Standard input up to one byte past the spec size cap (the parser then refuses it whole):
+    /// an endless pipe is never read to its end.
+    static func readBoundedStdin() -> String? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count <= GridSpec.maxSourceBytes {
+            let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
     /// One line on stderr, always starting with the program's name.
     static func log(_ line: String) {
         var text = line.hasPrefix("coffeegrid:") ? line : "coffeegrid: " + line
@@ -57,30 +81,32 @@ public enum CoffeeGrid {
 
     static func runApp(_ options: Options, hooks: RunHooks = RunHooks()) throws -> Int32 {
         let resources = try ResourceLocator.locate(explicit: options.resources)
-        // Read the script before opening anything, so a bad line fails fast.
-        var script: [(line: Int, command: ScriptCommand)]?
-        if let path = options.script {
-            let text: String
-            if path == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            } else {
-                guard let t = try? String(contentsOfFile: path, encoding: .utf8) else { throw UsageError("cannot read script '\(path)'") }
-                text = t
-            }
-            script = try ScriptCommand.parse(script: text)
-        }
+        // Everything that can be wrong with the command line fails here, before a window opens.
+        var reader: ScriptReader?
         let catalog = SceneCatalog.standard()
-        if let name = options.scene, catalog.entry(named: name) == nil {
-            throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
+        if let path = options.script {
+            let r = try ScriptReader(path: path)
+            // A file is checked whole first, so a bad line fails fast; a pipe runs as it arrives.
+            try HeadlessRunner.check(r, catalog: catalog)
+            reader = r
         }
+        if let name = options.scene, catalog.entry(named: name) == nil {
+            throw UsageError("unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.names.joined(separator: ", "))")
+        }
+        try options.validateColumns()
+        if let state = options.state { try StateFile.checkWritable(state, flag: "--state") }
         var hostOptions = HostOptions()
-        hostOptions.headless = options.headless || script != nil || options.screenshot != nil
+        hostOptions.headless = options.headless || reader != nil || options.screenshot != nil
+        if !hostOptions.headless, let missing = DisplayCheck.missingDisplay() {
+            hooks.log("coffeegrid: \(missing)")
+            return 1
+        }
         hostOptions.size = options.size ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
         hostOptions.scale = options.scale
         hostOptions.renderer = HostOptions.RendererKind(rawValue: options.renderer) ?? .automatic
         hostOptions.appID = appID
         let icon = resources.path("AppIcon.png")
-        if FileManager.default.fileExists(atPath: icon) { hostOptions.iconPath = icon }
+        if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
         let host = try StageHost(options: hostOptions)
         let context = AppContext(options: options, resources: resources, log: hooks.log)
         let app = try AppController(context: context, catalog: catalog, initialScene: options.scene,
@@ -92,19 +118,25 @@ public enum CoffeeGrid {
         if options.reportStartup { app.startupReport = StartupReport() }
         guard hostOptions.headless else {
             host.run()
-            return 0
+            app.writeStateIfChanged()
+            return Interruption.exitCode ?? 0
         }
         let runner = HeadlessRunner(host: host, app: app)
         if options.reportStartup {
             // Photos decode as in a real window (frames do not wait for them), paced at 60 Hz.
             runner.runUntilStartupReported()
-            return 0
+            return Interruption.exitCode ?? 0
         }
         app.waitsForImages = true
-        if let script = script {
-            try runner.run(script)
+        if let reader = reader {
+            try runner.run(reader)
         } else {
             runner.settle()
+        }
+        if let code = Interruption.exitCode {
+            // A signal: the last state is written, no screenshot of a half-finished run.
+            app.writeStateIfChanged()
+            return code
         }
         if let shot = options.screenshot {
             host.redraw()

@@ -15,7 +15,14 @@ public enum GridSpec {
     /// them, and a thousand of them summed would overflow to infinity in the tracks.
     public static let maxPoints = 1e9
 
+    /// A spec longer than this is refused before it is read: a thousand items fit in 128 KB.
+    public static let maxSourceBytes = 128 << 10
+
     public static func parse(_ source: String) throws -> [GridItem] {
+        guard source.utf8.count <= maxSourceBytes else {
+            throw GridSpecError(line: 1, column: 1, found: String(source.prefix(20)),
+                                message: "the spec is \(source.utf8.count / 1024) KB; at most \(maxSourceBytes / 1024) KB (\(maxRepeatCount) GridItems) is read")
+        }
         var parser = Parser(tokens: try SpecLexer.tokens(source))
         return try parser.spec()
     }
@@ -37,6 +44,7 @@ private struct Parser {
         while accept(",") {
             if case .end = current.kind { break }
             items += try sum()
+            try checkCount(items.count)
         }
         guard case .end = current.kind else {
             throw error("expected ',' or '+' between items, or the end of the spec")
@@ -60,7 +68,10 @@ private struct Parser {
 
     mutating func sum() throws -> [GridItem] {
         var items = try term()
-        while accept("+") { items += try term() }
+        while accept("+") {
+            items += try term()
+            try checkCount(items.count)
+        }
         return items
     }
 
@@ -80,6 +91,7 @@ private struct Parser {
                                         message: "expected ']' to close this list")
                 }
                 items.append(try item())
+                try checkCount(items.count)
                 if !accept(",") {
                     guard check("]") else { throw error("expected ',' or ']' after a GridItem") }
                 }
@@ -96,6 +108,12 @@ private struct Parser {
             return try repeating()
         }
         return [try item()]
+    }
+
+    /// A literal list is held to the cap `Array(repeating:count:)` has: no screen shows more tracks.
+    func checkCount(_ n: Int) throws {
+        guard n > GridSpec.maxRepeatCount else { return }
+        throw error("more than \(GridSpec.maxRepeatCount) GridItems; a grid holds at most \(GridSpec.maxRepeatCount) tracks")
     }
 
     /// `(repeating: ITEM, count: N)`

@@ -1,4 +1,4 @@
 import CoffeeGridApp
 import Foundation
 
-exit(CoffeeGrid.main(Array(CommandLine.arguments.dropFirst())))
+exit(CoffeeGrid.run(Array(CommandLine.arguments.dropFirst())))

@@ -23,8 +23,9 @@ final class XSession {
         return nil
     }
 
-    /// The built app next to this test bundle (.build/debug/coffeegrid).
+    /// The built app next to this test bundle (.build/debug/coffeegrid), or `COFFEEGRID_BINARY`.
     static var binary: String {
+        if let b = ProcessInfo.processInfo.environment["COFFEEGRID_BINARY"], !b.isEmpty { return b }
         var dir = Bundle(for: XSession.self).bundleURL.deletingLastPathComponent()
         if !FileManager.default.fileExists(atPath: dir.appendingPathComponent("coffeegrid").path) {
             dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -80,7 +80,8 @@ final class DecodeQueueTests: XCTestCase {
         _ = queue.enqueue(2, priority: 0)
         let deadline = Date(timeIntervalSinceNow: 10)
         while queue.counts.running < 2 && Date() < deadline { usleep(1000) }
-        queue.shutdown()  // would wait the jobs' 60 s without the flag
+        queue.shutdown()  // returns at once; the flag ends the jobs' 60 s decodes
+        XCTAssertTrue(queue.waitForWorkers(timeout: 5), "cancelled workers end within moments")
         XCTAssertEqual(queue.counts.total, 0)
     }
 

@@ -96,7 +96,9 @@ final class AppController: HostDelegate {
 
     // MARK: - HostDelegate
 
-    var needsDisplay: Bool { dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) }
+    var needsDisplay: Bool {
+        dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) || (canvas?.symbolsNeedDisplay ?? false)
+    }
     var wantsQuit: Bool { quit }
 
     func handle(_ event: InputEvent, at time: Double) {
@@ -288,6 +290,8 @@ final class AppController: HostDelegate {
         lastDrawList = list
         drawer.canvas.scale = scale
         drawer.canvas.appearance = env.appearance
+        drawer.canvas.waitsForSymbols = waitsForImages
+        drawer.canvas.beginSymbolFrame()
         drawer.images.beginFrame()
         if waitsForImages {
             drawer.preload(list)
@@ -340,6 +344,6 @@ final class AppController: HostDelegate {
         let text = stateJSON().text
         guard text != lastStateText else { return }
         lastStateText = text
-        do { try StateFile.write(text + "\n", to: path) } catch { context.log("coffeegrid: cannot write state file \(path): \(error)") }
+        do { try StateFile.write(text + "\n", to: path) } catch { context.log("coffeegrid: state file: \(DockStore.describe(error))") }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// The `memory` suite: the resident set of a child process scrolling a million symbols end to end,
 /// and toggling the columns ten thousand times (the feed's `g` when there is a feed, else the
@@ -46,6 +47,9 @@ enum ChildProcess {
         let out = Pipe()
         p.standardOutput = out
         try p.run()
+        // A signal to the benchmark reaches its children too (see Interruption).
+        Interruption.adopt(p.processIdentifier)
+        defer { Interruption.release(p.processIdentifier) }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         guard p.terminationStatus == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// The `startup` suite: from spawning the app to its first frame, and to every photo on screen
 /// decoded, for a photo scene at 390×844. Headless, and in a real X window when Xvfb is installed.
@@ -81,6 +82,7 @@ final class XvfbDisplay {
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
+        Interruption.adopt(p.processIdentifier)
         let display = XvfbDisplay(name: ":\(n)", process: p)
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { usleep(50_000) }
         guard p.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") else {
@@ -91,6 +93,7 @@ final class XvfbDisplay {
     }
 
     func stop() {
+        Interruption.release(process.processIdentifier)
         guard process.isRunning else { return }
         process.terminate()
         process.waitUntilExit()

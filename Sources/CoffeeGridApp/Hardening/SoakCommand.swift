@@ -7,6 +7,8 @@ import Stage
 /// if the resident set grows more than `--max-growth` percent (default 5) after the warm-up.
 enum SoakCommand {
     static let usage = "usage: coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]"
+    /// Thirty days: longer soaks are typing mistakes (and 1e300 seconds cannot be counted in frames).
+    static let maxSeconds = 2_592_000.0
 
     /// Keys that change a scene's layout but are not on its toolbar.
     static let layoutKeys: [String: [Character]] = ["symbols": ["c", "f", "s"], "feed": ["g"], "cafes": ["g"]]
@@ -14,22 +16,25 @@ enum SoakCommand {
     static func run(_ args: [String], log: @escaping (String) -> Void) throws -> Int32 {
         var seconds = 600.0, warmup: Double?, maxGrowth = 5.0
         var i = 0
-        func number(_ flag: String) throws -> Double {
+        func number(_ flag: String, _ range: ClosedRange<Double>) throws -> Double {
             i += 1
-            guard i < args.count, let v = Double(args[i]), v.isFinite, v >= 0 else { throw UsageError("\(flag) needs a number ≥ 0; \(usage)") }
+            let text = i < args.count ? args[i] : ""
+            guard let v = Double(text), range.contains(v) else {
+                throw UsageError("\(flag) needs a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not \(ScriptMessage.excerpt(text)); \(usage)")
+            }
             return v
         }
         while i < args.count {
             switch args[i] {
-            case "--seconds": seconds = try number("--seconds")
-            case "--warmup": warmup = try number("--warmup")
-            case "--max-growth": maxGrowth = try number("--max-growth")
+            case "--seconds": seconds = try number("--seconds", 1...maxSeconds)
+            case "--warmup": warmup = try number("--warmup", 0...maxSeconds)
+            case "--max-growth": maxGrowth = try number("--max-growth", 0...1000)
             case "-h", "--help": print(usage); return 0
             default: throw UsageError("unknown argument '\(args[i])' for soak; \(usage)")
             }
             i += 1
         }
-        let warm = warmup ?? min(60, seconds / 5)
+        let warm = min(warmup ?? min(60, seconds / 5), seconds)
         let session = try HeadlessSession(scene: nil, size: HostOptions.defaultSize, log: log)
         let start = ProcessStats.monotonicMilliseconds / 1000
         var baseline: Int?
@@ -37,6 +42,10 @@ enum SoakCommand {
         print("soak: \(Int(seconds)) s, warm-up \(Int(warm)) s, RSS now \(mb(ProcessStats.residentBytes))")
         while ProcessStats.monotonicMilliseconds / 1000 - start < seconds {
             try lap(session)
+            if let code = Interruption.exitCode {
+                print("soak: interrupted after \(laps) laps, \(session.host.frameCount) frames, RSS \(mb(ProcessStats.residentBytes))")
+                return code
+            }
             laps += 1
             let now = ProcessStats.monotonicMilliseconds / 1000
             if baseline == nil && now - start >= warm {
@@ -65,10 +74,10 @@ enum SoakCommand {
     /// Every scene once: its layout keys and toolbar toggles with time to animate, a scroll down
     /// through the content and back.
     static func lap(_ s: HeadlessSession) throws {
-        for entry in s.app.catalog.entries {
+        for entry in s.app.catalog.entries where !Interruption.requested {
             try s.run(.scene(entry.name))
             let keys = (layoutKeys[entry.name] ?? []) + s.app.scene.toolbar.compactMap { $0.key.flatMap { $0.count == 1 ? $0.first : nil } }
-            for key in keys {
+            for key in keys where !Interruption.requested {
                 try s.press(key)
                 try s.run(.wait(milliseconds: 250))
             }

@@ -20,14 +20,31 @@ final class HeadlessRunner {
     /// Steps until nothing animates and no photo is pending (bounded).
     func settle() {
         var n = 0
-        repeat { host.step(); n += 1 } while (host.isAnimating || app.needsDisplay) && n < HeadlessRunner.settleLimit
+        repeat { host.step(); n += 1 } while isBusy && n < HeadlessRunner.settleLimit && !Interruption.requested
+    }
+
+    /// Something moves or waits to be drawn: the next frame may differ from this one.
+    var isBusy: Bool { host.isAnimating || app.needsDisplay }
+
+    /// `frames` frames of virtual time. Once nothing moves, the clock jumps to the end and one
+    /// frame is drawn there: an idle `wait 60000` costs a frame, not 3,600 of them.
+    func wait(frames: Int) {
+        var left = frames
+        while left > 0 && !Interruption.requested {
+            if !isBusy && left > 1 {
+                host.skip(frames: left - 1)
+                left = 1
+            }
+            host.step()
+            left -= 1
+        }
     }
 
     /// `--report-startup` headless: frames at a real 60 Hz (decoders run meanwhile) until the app has
     /// reported every photo on screen decoded, or the settle limit passes.
     func runUntilStartupReported() {
         var n = 0
-        while !host.quitWasRequested && n < HeadlessRunner.settleLimit {
+        while !host.quitWasRequested && n < HeadlessRunner.settleLimit {  // a signal is a quit request too
             let start = ProcessStats.monotonicMilliseconds
             host.step()
             n += 1
@@ -37,20 +54,43 @@ final class HeadlessRunner {
     }
 
     func run(_ script: [(line: Int, command: ScriptCommand)]) throws {
-        // Reject unknown scenes before doing anything, naming the line.
-        for (line, command) in script {
-            if case .scene(let name) = command, app.catalog.entry(named: name) == nil {
-                throw ScriptCommand.ParseError(line: line, message: "unknown scene '\(name)'; scenes: \(app.catalog.names.joined(separator: ", "))")
+        var rest = script[...]
+        try run { rest.popFirst() }
+    }
+
+    /// Runs a script as it is read, each line before the next is read.
+    func run(_ reader: ScriptReader) throws {
+        try run { try HeadlessRunner.next(from: reader, catalog: self.app.catalog) }
+    }
+
+    /// Reads every line of a script that can be read twice, so a bad line late in a file fails
+    /// before anything runs (a pipe is checked line by line as it runs).
+    static func check(_ reader: ScriptReader, catalog: SceneCatalog) throws {
+        guard reader.isRewindable else { return }
+        while try next(from: reader, catalog: catalog) != nil {}
+        reader.rewind()
+    }
+
+    static func next(from reader: ScriptReader, catalog: SceneCatalog) throws -> (line: Int, command: ScriptCommand)? {
+        while let text = try reader.nextLine() {
+            guard let command = try ScriptCommand.parse(line: text, number: reader.lineNumber) else { continue }
+            // Unknown scenes are rejected before anything runs, naming the line.
+            if case .scene(let name) = command, catalog.entry(named: name) == nil {
+                throw ScriptCommand.ParseError(line: reader.lineNumber, message: "unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.names.joined(separator: ", "))")
             }
+            return (reader.lineNumber, command)
         }
+        return nil
+    }
+
+    private func run(_ next: () throws -> (line: Int, command: ScriptCommand)?) throws {
         host.step()
-        for (line, command) in script {
+        while !host.quitWasRequested, let (line, command) = try next() {
             do {
                 try execute(command)
             } catch {
                 throw ScriptCommand.ParseError(line: line, message: "\(error)")
             }
-            if host.quitWasRequested { break }
         }
     }
 
@@ -70,7 +110,7 @@ final class HeadlessRunner {
             host.inject(.mouseDown(from, .left))
             host.step()
             let frames = max(1, HeadlessRunner.frames(milliseconds: ms))
-            for i in 1...frames {
+            for i in 1...frames where !Interruption.requested {
                 let t = Double(i) / Double(frames)
                 host.inject(.mouseMove(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)))
                 host.step()
@@ -101,7 +141,7 @@ final class HeadlessRunner {
             host.resize(to: size)
             host.step()
         case .wait(let ms):
-            for _ in 0..<HeadlessRunner.frames(milliseconds: ms) { host.step() }
+            wait(frames: HeadlessRunner.frames(milliseconds: ms))
         case .settle:
             settle()
         case .scene(let name):

@@ -38,24 +38,33 @@ public enum ScriptCommand: Equatable {
     public static func parse(script: String) throws -> [(line: Int, command: ScriptCommand)] {
         var result: [(line: Int, command: ScriptCommand)] = []
         for (n, raw) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(raw)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let verb = words.first else { continue }
-            if verb == "type" {
-                // Everything after "type " is the text, comments included: code is typed verbatim.
-                let text = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
-                result.append((n + 1, .type(String(text).trimmingCharacters(in: ["\r"]))))
-                continue
-            }
-            do {
-                result.append((n + 1, try parse(verb: verb, Array(words.dropFirst()))))
-            } catch let m as ScriptMessage {
-                throw ParseError(line: n + 1, message: m.text)
-            }
+            if let command = try parse(line: String(raw), number: n + 1) { result.append((n + 1, command)) }
         }
         return result
     }
+
+    /// One line of a script; nil for a blank or comment line.
+    public static func parse(line raw: String, number: Int) throws -> ScriptCommand? {
+        var line = Substring(raw)
+        if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let verb = words.first else { return nil }
+        if verb == "type" {
+            // Everything after "type " is the text, comments included: code is typed verbatim.
+            let text = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })
+            return .type(String(text).trimmingCharacters(in: ["\r"]))
+        }
+        do {
+            return try parse(verb: verb, Array(words.dropFirst()))
+        } catch let m as ScriptMessage {
+            throw ParseError(line: number, message: m.text)
+        }
+    }
+
+    /// Window positions beyond this many points (either way) are no place a pointer can be; scroll
+    /// distances beyond `maxDistance` none a wheel can turn. Both are rejected at the input boundary.
+    public static let maxCoordinate = 100_000.0
+    public static let maxDistance = 1e9
 
     static func parse(verb: String, _ args: [String]) throws -> ScriptCommand {
         func numbers(_ count: ClosedRange<Int>) throws -> [Double] {
@@ -63,10 +72,13 @@ public enum ScriptCommand: Equatable {
                 let n = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound)–\(count.upperBound)"
                 throw ScriptMessage(text: "'\(verb)' takes \(n) numbers, got \(args.count)")
             }
-            return try args.map {
-                guard let v = Double($0), v.isFinite else { throw ScriptMessage(text: "'\($0)' is not a number") }
-                return v
+            return try args.map(ScriptCommand.number)
+        }
+        func point(_ x: Double, _ y: Double) throws -> Point {
+            guard abs(x) <= maxCoordinate, abs(y) <= maxCoordinate else {
+                throw ScriptMessage(text: "'\(verb)' needs positions within ±\(Int(maxCoordinate)) points, got \(ScriptMessage.excerpt("\(x) \(y)"))")
             }
+            return Point(x: x, y: y)
         }
         func word() throws -> String {
             guard args.count == 1 else { throw ScriptMessage(text: "'\(verb)' takes one argument") }
@@ -75,40 +87,43 @@ public enum ScriptCommand: Equatable {
         switch verb {
         case "click":
             let v = try numbers(2...2)
-            return .click(Point(x: v[0], y: v[1]))
+            return .click(try point(v[0], v[1]))
         case "move":
             let v = try numbers(2...2)
-            return .move(Point(x: v[0], y: v[1]))
+            return .move(try point(v[0], v[1]))
         case "drag":
             let v = try numbers(4...5)
             let ms = v.count == 5 ? v[4] : 300
-            guard ms >= 0 else { throw ScriptMessage(text: "drag duration must be ≥ 0") }
-            return .drag(from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), milliseconds: ms)
+            guard ms >= 0, ms <= 3_600_000 else { throw ScriptMessage(text: "drag duration must be 0…3600000 milliseconds") }
+            return .drag(from: try point(v[0], v[1]), to: try point(v[2], v[3]), milliseconds: ms)
         case "scroll":
             // Modifiers come last, as a chord without a key: `Ctrl`, `Ctrl+Shift`.
             var rest = args
             var mods: KeyModifiers = []
             if let last = rest.last, Double(last) == nil {
                 guard let (m, key) = KeyModifiers.parse(chord: last + "+x"), key == "x", !m.isEmpty else {
-                    throw ScriptMessage(text: "unknown modifiers '\(last)' (try Ctrl, Shift, Alt, Ctrl+Shift)")
+                    throw ScriptMessage(text: "unknown modifiers \(ScriptMessage.excerpt(last)) (try Ctrl, Shift, Alt, Ctrl+Shift)")
                 }
                 mods = m
                 rest.removeLast()
             }
             let v = try parse(verb: "scroll", numbers: rest, count: [2, 4])
-            if v.count == 4 { return .scrollAt(dx: v[0], dy: v[1], at: Point(x: v[2], y: v[3]), modifiers: mods) }
+            guard abs(v[0]) <= maxDistance, abs(v[1]) <= maxDistance else {
+                throw ScriptMessage(text: "scroll distances must be within ±\(Int(maxDistance)) points")
+            }
+            if v.count == 4 { return .scrollAt(dx: v[0], dy: v[1], at: try point(v[2], v[3]), modifiers: mods) }
             return .scroll(dx: v[0], dy: v[1], modifiers: mods)
         case "pinch":
             let v = try parse(verb: "pinch", numbers: args, count: [1, 3])
-            guard v[0] > 0 else { throw ScriptMessage(text: "pinch needs a scale above 0") }
-            return .pinch(scale: v[0], at: v.count == 3 ? Point(x: v[1], y: v[2]) : nil)
+            guard v[0] >= 0.01, v[0] <= 100 else { throw ScriptMessage(text: "pinch needs a scale above 0, from 0.01 to 100") }
+            return .pinch(scale: v[0], at: v.count == 3 ? try point(v[1], v[2]) : nil)
         case "pinchend":
             let v = try parse(verb: "pinchend", numbers: args, count: [0, 2])
-            return .pinchEnd(at: v.count == 2 ? Point(x: v[0], y: v[1]) : nil)
+            return .pinchEnd(at: v.count == 2 ? try point(v[0], v[1]) : nil)
         case "key":
             let name = try word()
             guard let (mods, keyName) = KeyModifiers.parse(chord: name), let key = Key(name: keyName) else {
-                throw ScriptMessage(text: "unknown key '\(name)' (try g, 1, ?, Tab, Return, Up, PageDown, Ctrl+Q)")
+                throw ScriptMessage(text: "unknown key \(ScriptMessage.excerpt(name)) (try g, 1, ?, Tab, Return, Up, PageDown, Ctrl+Q)")
             }
             return .key(key, mods)
         case "resize":
@@ -129,7 +144,7 @@ public enum ScriptCommand: Equatable {
         case "state":
             return .state(try word())
         default:
-            throw ScriptMessage(text: "unknown command '\(verb)'; commands: \(help)")
+            throw ScriptMessage(text: "unknown command \(ScriptMessage.excerpt(verb)); commands: \(help)")
         }
     }
 }
@@ -140,12 +155,30 @@ extension ScriptCommand {
         guard count.contains(args.count) else {
             throw ScriptMessage(text: "'\(verb)' takes \(count.map(String.init).joined(separator: " or ")) numbers, got \(args.count)")
         }
-        return try args.map {
-            guard let v = Double($0), v.isFinite else { throw ScriptMessage(text: "'\($0)' is not a number") }
-            return v
-        }
+        return try args.map(number)
+    }
+
+    static func number(_ text: String) throws -> Double {
+        guard let v = Double(text), v.isFinite else { throw ScriptMessage(text: "\(ScriptMessage.excerpt(text)) is not a number") }
+        return v
     }
 }
 
 /// A reason a line was rejected; becomes a `ParseError` naming the line.
-struct ScriptMessage: Error { var text: String }
+struct ScriptMessage: Error {
+    var text: String
+
+    /// `text` quoted for an error line, cut to about 60 characters: a 10 MB token is not echoed.
+    /// Control characters are shown escaped (`\u{1B}`), so an error line cannot drive the terminal.
+    static func excerpt(_ text: String, limit: Int = 60, sayLength: Bool = true) -> String {
+        func shown(_ s: Substring) -> String {
+            var out = ""
+            for u in s.unicodeScalars {
+                if u.value < 0x20 || (0x7F..<0xA0).contains(u.value) { out += "\\u{\(String(u.value, radix: 16, uppercase: true))}" } else { out.unicodeScalars.append(u) }
+            }
+            return out
+        }
+        guard text.count > limit else { return "'\(shown(text[...]))'" }
+        return "'\(shown(text.prefix(limit)))…'" + (sayLength ? " (\(text.utf8.count) bytes)" : "")
+    }
+}

@@ -27,16 +27,32 @@ struct DockStore {
         var message: String?
     }
 
-    /// The saved dock, keeping only ids in `known` and each once. A missing file is an empty dock.
+    /// The saved dock, keeping only ids in `known` and each once. A missing file is an empty dock;
+    /// a file over `StateFile.maxBytes` (1 MB) is refused before it is parsed.
     func load(known: [String]) -> Loaded {
-        guard FileManager.default.fileExists(atPath: path) else { return Loaded(ids: []) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return Loaded(ids: [], message: "cannot read saved dock \(path); starting with an empty dock")
+        let bytes: [UInt8]
+        do {
+            guard let b = try StateFile.read(path) else { return Loaded(ids: []) }
+            bytes = b
+        } catch {
+            return Loaded(ids: [], message: "saved dock \(error); starting with an empty dock")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data),
-              let dict = object as? [String: Any], let list = dict["dock"] as? [Any] else {
+        guard let list = DockStore.parse(bytes) else {
             return Loaded(ids: [], message: "saved dock \(path) is not a {\"dock\":[…]} JSON file (corrupt or truncated); starting with an empty dock")
         }
+        let (ids, skipped) = DockStore.filter(list, known: known)
+        let message = skipped > 0 ? "saved dock \(path): skipped \(skipped) unknown or repeated photo id\(skipped == 1 ? "" : "s")" : nil
+        return Loaded(ids: ids, message: message)
+    }
+
+    /// The `dock` list of a `{"dock":[…]}` file, nil if it is not one.
+    static func parse(_ bytes: [UInt8]) -> [Any]? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
+              let dict = object as? [String: Any], let list = dict["dock"] as? [Any] else { return nil }
+        return list
+    }
+
+    static func filter(_ list: [Any], known: [String]) -> (ids: [String], skipped: Int) {
         let knownSet = Set(known)
         var seen = Set<String>()
         var ids: [String] = []
@@ -44,12 +60,12 @@ struct DockStore {
         for entry in list {
             if let id = entry as? String, knownSet.contains(id), seen.insert(id).inserted { ids.append(id) } else { skipped += 1 }
         }
-        let message = skipped > 0 ? "saved dock \(path): skipped \(skipped) unknown or repeated photo id\(skipped == 1 ? "" : "s")" : nil
-        return Loaded(ids: ids, message: message)
+        return (ids, skipped)
     }
 
     /// A short reason for a failed save: the system's words for the underlying errno when there is one.
     static func describe(_ error: Error) -> String {
+        if let f = error as? StateFile.Failure { return f.description }
         var e = error as NSError
         while let inner = e.userInfo[NSUnderlyingErrorKey] as? Error { e = inner as NSError }
         if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) }
@@ -58,6 +74,71 @@ struct DockStore {
 
     /// Replaces the file atomically, so a crash mid-write leaves the previous dock intact.
     func save(_ ids: [String]) throws {
-        try StateFile.write(JSON.object([("dock", .array(ids.map(JSON.string)))]).text + "\n", to: path)
+        try StateFile.write(DockStore.text(ids), to: path)
+    }
+
+    /// Saves this window's change — from `base` (the dock as this window last read or wrote it) to
+    /// `mine` — onto the file's current content, under the file's lock: another window's changes
+    /// since `base` stay. Returns the dock now in the file, which this window should show.
+    /// A nil `base` replaces whatever the file holds (still under the lock).
+    func save(_ mine: [String], base: [String]?, known: [String]) throws -> [String] {
+        var merged = mine
+        try StateFile.update(path) { current in
+            if let base, let bytes = current, let list = DockStore.parse(bytes) {
+                merged = DockStore.merge(base: base, mine: mine, theirs: DockStore.filter(list, known: known).ids)
+            }
+            return DockStore.text(merged)
+        }
+        return merged
+    }
+
+    /// The dock as the file holds it now (nil when it is missing or unusable), for a window that
+    /// noticed the file change.
+    func current(known: [String]) -> [String]? {
+        guard let b = try? StateFile.read(path), let list = DockStore.parse(b) else { return nil }
+        return DockStore.filter(list, known: known).ids
+    }
+
+    static func text(_ ids: [String]) -> String {
+        JSON.object([("dock", .array(ids.map(JSON.string)))]).text + "\n"
+    }
+
+    /// A three-way merge of dock lists. Photos this side took out of `base` leave `theirs`; photos
+    /// it added or moved are placed after the photo they follow in `mine` (first if none); every
+    /// other photo keeps its place in `theirs`. Each id appears once.
+    static func merge(base: [String], mine: [String], theirs: [String]) -> [String] {
+        if theirs == base { return mine }
+        if mine == base { return theirs }
+        let mineSet = Set(mine)
+        let removed = Set(base).subtracting(mineSet)
+        // Photos kept in the same relative order are the longest common subsequence of base and
+        // mine; the rest of mine was added or moved here.
+        let kept = Set(longestCommonSubsequence(base.filter(mineSet.contains), mine))
+        let placed = mine.filter { !kept.contains($0) }
+        let placedSet = Set(placed)
+        var result = theirs.filter { !removed.contains($0) && !placedSet.contains($0) }
+        for id in placed {
+            guard let i = mine.firstIndex(of: id) else { continue }
+            let before = mine[..<i].reversed().first { result.contains($0) }
+            let at = before.flatMap { result.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            result.insert(id, at: at)
+        }
+        return result
+    }
+
+    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [String] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var out: [String] = []
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] { out.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return out
     }
 }

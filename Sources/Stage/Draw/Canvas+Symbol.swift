@@ -16,7 +16,7 @@ extension Canvas {
         guard rect.width > 0, rect.height > 0, !isClippedAway else { return }
         let w = max(1, min(4096, Int(px(rect.width).rounded()))), h = max(1, min(4096, Int(px(rect.height).rounded())))
         guard let texture = symbolTexture(name, width: w, height: h) else {
-            drawMissingSymbol(in: rect, color: color)
+            if missingSymbols.contains(name) { drawMissingSymbol(in: rect, color: color) }
             return
         }
         flush()
@@ -29,52 +29,49 @@ extension Canvas {
         SDL_RenderCopy(renderer, texture.handle, nil, &dst)
     }
 
+    /// The symbol's texture, rasterised off this thread: nil while it is on its way (nothing is
+    /// drawn; the next frames show it) or when it failed (`missingSymbols`, logged once).
     private func symbolTexture(_ name: String, width: Int, height: Int) -> Texture? {
         let key = SymbolKey(name: name, width: width, height: height)
         if let t = symbolCache[key] { return t }
         if missingSymbols.contains(name) { return nil }
-        do {
-            let t = try rasterizeSymbol(name, width: width, height: height)
-            symbolCache.insert(t, for: key, cost: t.byteCount)
-            return t
-        } catch {
-            missingSymbols.insert(name)
-            log("Canvas: symbol \"\(name)\": \(error)")
-            return nil
-        }
-    }
-
-    private struct SymbolError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    private func rasterizeSymbol(_ name: String, width: Int, height: Int) throws -> Texture {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
-            throw SymbolError(description: "not a symbol name")
+            return failedSymbol(name, "not a symbol name")
         }
         let path = resources.path("Symbols/\(name).svg")
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw SymbolError(description: "cannot read \(path)")
+        var state = symbols.state(key, path: path)
+        if case .pending = state, waitsForSymbols {
+            symbols.wait(for: key)
+            state = symbols.state(key, path: path)
         }
-        // nanosvg knows no currentColor: draw white and tint at draw time.
-        var svg = Array(source.replacingOccurrences(of: "currentColor", with: "#FFFFFF").utf8)
-        let surface: UnsafeMutablePointer<SDL_Surface>? = svg.withUnsafeMutableBytes { buf in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return nil }
-            defer { SDL_RWclose(rw) }
-            return IMG_LoadSizedSVG_RW(rw, Int32(width), Int32(height))
+        switch state {
+        case .pending:
+            return nil
+        case .failed(let reason):
+            return failedSymbol(name, reason)
+        case .ready(let surface):
+            defer { SDL_FreeSurface(surface) }
+            do {
+                let t = try Texture(renderer: renderer, surface: surface)
+                symbolCache.insert(t, for: key, cost: t.byteCount)
+                return t
+            } catch {
+                return failedSymbol(name, "\(error)")
+            }
         }
-        guard let s = surface else {
-            throw SymbolError(description: "cannot rasterize \(path): \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(s) }
-        guard s.pointee.w > 0, s.pointee.h > 0 else { throw SymbolError(description: "\(path) has no size") }
-        // Same format as the render target: the software renderer's copies are fastest so.
-        guard let argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw SDLError("SDL_ConvertSurfaceFormat")
-        }
-        defer { SDL_FreeSurface(argb) }
-        return try Texture(renderer: renderer, surface: argb)
     }
+
+    private func failedSymbol(_ name: String, _ reason: String) -> Texture? {
+        missingSymbols.insert(name)
+        log("Canvas: symbol \"\(name)\": \(reason)")
+        return nil
+    }
+
+    /// True while a symbol is being rasterised or has just arrived: draw another frame.
+    public var symbolsNeedDisplay: Bool { symbols.needsFrame }
+
+    /// Call at the start of each frame's drawing (see `SymbolRasterizer.markSeen`).
+    public func beginSymbolFrame() { symbols.markSeen() }
 
     private func drawMissingSymbol(in rect: Rect, color: Color) {
         let side = min(rect.width, rect.height) * 0.8

@@ -31,6 +31,10 @@ public final class Canvas {
     var truncations: [TruncationKey: String] = [:]
     let symbolCache = LRUCache<SymbolKey, Texture>(capacity: 8 << 20)
     var missingSymbols: Set<String> = []
+    let symbols = SymbolRasterizer()
+    /// Headless runs wait for each symbol's rasterisation (bounded by its budget), so screenshots
+    /// never depend on thread timing; a window draws without it and shows it a frame later.
+    public var waitsForSymbols = true
     let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
 
     public init(renderer: OpaquePointer, resources: ResourceLocator, log: @escaping (String) -> Void = { print($0) }) {

@@ -12,6 +12,9 @@ final class FontLibrary {
     private var bytes: [String: UnsafeMutableRawBufferPointer] = [:]
     private var unusable: Set<String> = []
     private var ready = false
+    private var reportedNoFont = false
+    /// Font files are read whole into memory; none shipped is near this.
+    static let maxFileBytes = 32 << 20
 
     struct FontKey: Hashable {
         var file: String
@@ -29,18 +32,25 @@ final class FontLibrary {
     }
 
     /// The font file's bytes, kept for the library's lifetime (TTF fonts read from them lazily).
-    private func data(_ file: String) -> UnsafeMutableRawBufferPointer? {
+    private func data(_ file: String) throws -> UnsafeMutableRawBufferPointer {
         if let b = bytes[file] { return b }
-        guard let d = FileManager.default.contents(atPath: resources.path("Fonts/" + file)), !d.isEmpty else { return nil }
+        let d = try BoundedFile.read(resources.path("Fonts/" + file), maxBytes: FontLibrary.maxFileBytes)
+        guard !d.isEmpty else { throw BoundedFile.Problem(kind: .unreadable, description: "is empty") }
         let b = UnsafeMutableRawBufferPointer.allocate(byteCount: d.count, alignment: 16)
-        d.copyBytes(to: b)
+        b.copyBytes(from: d)
         bytes[file] = b
         return b
     }
 
-    private func openFont(_ file: String, pixelSize px: Int) -> OpaquePointer? {
-        guard let b = data(file), let rw = SDL_RWFromConstMem(b.baseAddress, Int32(b.count)) else { return nil }
-        return TTF_OpenFontRW(rw, 1, Int32(px))
+    /// Opens a font; throws a reason in a few words (never an older, unrelated SDL error).
+    private func openFont(_ file: String, pixelSize px: Int) throws -> OpaquePointer {
+        let b = try data(file)
+        SDL_ClearError()
+        guard let rw = SDL_RWFromConstMem(b.baseAddress, Int32(b.count)), let f = TTF_OpenFontRW(rw, 1, Int32(px)) else {
+            let detail = String(cString: SDL_GetError())
+            throw BoundedFile.Problem(kind: .unreadable, description: "is not a font" + (detail.isEmpty ? "" : " (\(detail))"))
+        }
+        return f
     }
 
     /// The pixel size text of `font` is rasterized at: whole pixels, so glyphs stay on the grid.
@@ -64,12 +74,18 @@ final class FontLibrary {
         for file in [wanted] + FontFiles.fallbacks where !unusable.contains(file) {
             let key = FontKey(file: file, pixelSize: px)
             if let f = open[key] { return (f, file) }
-            if let f = openFont(file, pixelSize: px) {
+            do {
+                let f = try openFont(file, pixelSize: px)
                 open[key] = f
                 return (f, file)
+            } catch {
+                unusable.insert(file)
+                log("Canvas: font \(resources.path("Fonts/" + file)) \(error); trying the next font")
             }
-            unusable.insert(file)
-            log("Canvas: cannot open font Fonts/\(file) (\(String(cString: SDL_GetError()))); using a fallback")
+        }
+        if !reportedNoFont {
+            reportedNoFont = true
+            log("Canvas: no usable font in \(resources.path("Fonts")) (tried \(([wanted] + FontFiles.fallbacks).joined(separator: ", "))); no text will be drawn")
         }
         return nil
     }

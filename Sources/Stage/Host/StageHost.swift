@@ -31,6 +31,13 @@ public final class StageHost {
     }
 
     private let userScale: Double
+    /// The largest drawable side, in pixels: the renderer's maximum texture size, and at most 8192
+    /// (wider than an 8K display; a 16384² frame is a gigabyte a buffer). A window made bigger
+    /// (`xdotool windowsize W 32767 32767`) is sized back, and nothing is drawn until it is —
+    /// llvmpipe crashes drawing a 32767-pixel framebuffer.
+    public private(set) var maxDrawablePixels = StageHost.drawableLimit
+    public static let drawableLimit = 8192
+    private var oversized = false
     private var pendingSize: Size?
     private var quitRequested = false
     private let startCounter = SDL_GetPerformanceCounter()
@@ -55,6 +62,9 @@ public final class StageHost {
         SDL_SetHint(SDL_HINT_APP_NAME, options.title)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // SIGINT/SIGTERM are `Interruption`'s: SDL's own handlers turn them into a quit event that
+        // headless runs never read, and the exit code would say nothing of the signal.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
             guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
         }
@@ -95,6 +105,11 @@ public final class StageHost {
         }
         glRenderer = StageHost.rendererName(of: r).hasPrefix("opengl") ? gl : nil
         renderer = r
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(r, &info) == 0 {
+            let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init)
+            maxDrawablePixels = min(sides.min() ?? StageHost.drawableLimit, StageHost.drawableLimit)
+        }
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
         if let icon = options.iconPath, let surface = IMG_Load(icon) {
             SDL_SetWindowIcon(w, surface)
@@ -127,6 +142,15 @@ public final class StageHost {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let limit = Int32(maxDrawablePixels)
+        oversized = pw > limit || ph > limit
+        if oversized {
+            // Shrink the window to what the renderer can draw; its resize event measures again.
+            let fit = min(1, Double(limit) / Double(max(pw, 1)), Double(limit) / Double(max(ph, 1)))
+            SDL_SetWindowSize(window, Int32((Double(w) * fit).rounded(.down)), Int32((Double(h) * fit).rounded(.down)))
+            pendingSize = size
+            return false
+        }
         let hidpi = w > 0 ? Double(pw) / Double(w) : 1
         let newScale = hidpi * userScale
         let newSize = Size(width: Double(pw) / newScale, height: Double(ph) / newScale)
@@ -142,8 +166,14 @@ public final class StageHost {
     public func run() {
         SDL_StartTextInput()
         var event = SDL_Event()
+        // A signal wakes the event wait below: SDL_PushEvent is safe from any thread.
+        Interruption.onSignal {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&wake)
+        }
         delegate?.handle(.resize(size), at: now())
-        while !quitRequested && !(delegate?.wantsQuit ?? false) {
+        while !quitRequested && !(delegate?.wantsQuit ?? false) && !Interruption.requested {
             let busy = isAnimating || (delegate?.needsDisplay ?? true) || pendingSize != nil
             if !busy {
                 // Idle: block in the kernel until something happens (≈0% CPU).
@@ -170,6 +200,7 @@ public final class StageHost {
             measure()
             delegate?.handle(.resize(size), at: t)
         }
+        if oversized { measure(); if oversized { return } }
         let wasAnimating = isAnimating
         isAnimating = delegate?.update(at: t) ?? false
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
@@ -181,7 +212,7 @@ public final class StageHost {
     }
 
     private func process(_ e: SDL_Event) {
-        if let input = translate(e) {
+        if let input = translate(e), input.isPlausible {
             switch input {
             case .quit:
                 quitRequested = true
@@ -308,6 +339,7 @@ public final class StageHost {
 
     /// Delivers an event as if it came from the window, at the current virtual time.
     public func inject(_ event: InputEvent) {
+        guard event.isPlausible else { return }
         switch event {
         case .resize(let s): resize(to: s)
         case .key(.character("q"), let mods) where mods.contains(.control): quitRequested = true
@@ -346,6 +378,14 @@ public final class StageHost {
         flush()
     }
 
+    /// Moves the virtual clock `frames` frames on without updating or drawing: for headless waits
+    /// while nothing moves, so an idle minute costs nothing.
+    public func skip(frames: Int) {
+        guard frames > 0 else { return }
+        frameCount += frames
+        time = Double(frameCount) / HostOptions.framesPerSecond
+    }
+
     /// Draws the current state again without advancing time (for a screenshot).
     public func redraw() {
         _ = delegate?.update(at: time)
@@ -358,7 +398,7 @@ public final class StageHost {
     /// unflushed queue grew by tens of kilobytes a frame without bound.
     private func flush() { SDL_RenderFlush(renderer) }
 
-    public var quitWasRequested: Bool { quitRequested || (delegate?.wantsQuit ?? false) }
+    public var quitWasRequested: Bool { quitRequested || (delegate?.wantsQuit ?? false) || Interruption.requested }
 
     /// Reads the last drawn frame (before it is presented) and saves it as PNG.
     public func screenshot(to path: String) throws {

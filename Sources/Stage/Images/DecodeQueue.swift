@@ -137,17 +137,30 @@ final class DecodeQueue<Key: Hashable, Output> {
         }
     }
 
-    /// Stops the workers and waits for them: decodes in progress are cancelled, so this waits for a
-    /// few rows of a JPEG at most (other formats finish their decode).
+    /// Stops the workers without waiting for them: decodes in progress are cancelled (a JPEG stops
+    /// within a few rows) and otherwise abandoned, so quitting never waits for a file that takes
+    /// long to decode. A worker still decoding finishes on its own (it holds the queue until
+    /// then), drops its result and ends; idle workers end at once.
     func shutdown() {
         condition.lock()
         stopping = true
         queued.removeAll()
         for flag in running.values { flag.cancel() }
-        condition.broadcast()
-        while liveWorkers > 0 { condition.wait() }
         finished.removeAll()
+        condition.broadcast()
         condition.unlock()
+    }
+
+    /// Waits up to `timeout` seconds for every worker to end (tests); true if they all did.
+    @discardableResult
+    func waitForWorkers(timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while liveWorkers > 0 {
+            if !condition.wait(until: deadline) { return liveWorkers == 0 }
+        }
+        return true
     }
 
     private static func isMoreUrgent(_ a: Job, _ b: Job) -> Bool {
@@ -171,6 +184,7 @@ final class DecodeQueue<Key: Hashable, Output> {
 
             condition.lock()
             running[job.key] = nil
+            if stopping { break }
             finished.append(Finished(key: job.key, result: result))
             recentlyFinished.append(job.key)
             if recentlyFinished.count > 256 { recentlyFinished.removeFirst(recentlyFinished.count - 256) }

@@ -83,7 +83,10 @@ extension ImagePipeline {
     /// The whole file, after the cheap checks that need no reading (kind, emptiness, size).
     static func readFile(_ path: String, limits: ImageLimits) throws -> [UInt8] {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ImageRefusal(errnoReason(errno)) }
+        guard stat(path, &info) == 0 else {
+            if errno == ENOTDIR { throw ImageRefusal(ImageLoadError.folderPrefix + ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent + " is not a folder") }
+            throw ImageRefusal(errnoReason(errno))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw ImageRefusal("not an image file (directory)")

@@ -22,6 +22,10 @@ public struct ImageLoadError: Error, CustomStringConvertible {
     }
 
     public var description: String { "image \(fileName): \(reason)" }
+
+    /// Starts the reason when the file's folder, not the file, is the problem: logged once per folder.
+    static let folderPrefix = "its folder "
+    var isFolderProblem: Bool { reason.hasPrefix(ImageLoadError.folderPrefix) }
 }
 
 /// A reason without a path yet; `ImagePipeline.decode` attaches the path.

@@ -31,6 +31,7 @@ public final class ImagePipeline {
     private var pending: [JobKey: PendingJob] = [:]
     private var pendingBuckets: [String: [SizeBucket]] = [:]
     private var failures: [String: String] = [:]
+    private var loggedFolderProblems: Set<String> = []
     private var declined: [JobKey: Int] = [:]
     private var frame = 0
     private var counters = ImagePipelineStats()
@@ -111,7 +112,7 @@ public final class ImagePipeline {
     public func drain() {
         guard !isShutDown else { return }
         queue.isSuspended = false
-        while !pending.isEmpty {
+        while !pending.isEmpty && !Interruption.requested {
             _ = pump(maxUploads: .max, dropStale: false)
             if pending.isEmpty { break }
             if queue.counts.total == 0 {
@@ -142,7 +143,7 @@ public final class ImagePipeline {
         return s
     }
 
-    /// Stops the workers (waiting for decodes in progress) and releases the cached textures; call
+    /// Stops the workers (abandoning decodes in progress) and releases the cached textures; call
     /// before destroying the renderer. Also done in deinit.
     public func shutdown() {
         guard !isShutDown else { return }
@@ -259,7 +260,12 @@ public final class ImagePipeline {
         guard failures[error.path] == nil else { return false }
         failures[error.path] = error.reason
         counters.failed += 1
-        log(error.description)
+        if !error.isFolderProblem {
+            log(error.description)
+        } else if loggedFolderProblems.insert(error.reason).inserted {
+            // Photos replaced by a file: one line, not one "file not found" per photo.
+            log("images: \(error.reason.dropFirst(ImageLoadError.folderPrefix.count)) (a file is in its place); its images show as placeholders")
+        }
         cache.removeAll(error.path)
         let others = (pendingBuckets[error.path] ?? []).map { JobKey(path: error.path, bucket: $0) }
         queue.cancel(others).forEach { removePending($0) }

@@ -22,3 +22,28 @@ public enum InputEvent: Hashable, Sendable {
     case mouseExit
     case quit
 }
+
+extension InputEvent {
+    /// Positions beyond this many points either way are no place a pointer can be.
+    public static let maxCoordinate = 100_000.0
+    /// Scroll distances beyond this many points in one event are no wheel's.
+    public static let maxDistance = 1e9
+
+    /// False for events carrying a non-finite or absurd number (a NaN pinch from a driver, a
+    /// position a billion points away): dropped at the boundary, before any model sees them.
+    public var isPlausible: Bool {
+        func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate }
+        switch self {
+        case .mouseMove(let p), .mouseDown(let p, _), .mouseUp(let p, _), .pinchEnded(let p):
+            return ok(p)
+        case let .wheel(dx, dy, _, at, _):
+            return ok(at) && dx.isFinite && dy.isFinite && abs(dx) <= Self.maxDistance && abs(dy) <= Self.maxDistance
+        case let .pinch(scale, at):
+            return ok(at) && scale.isFinite && scale >= 0.01 && scale <= 100
+        case .resize(let s):
+            return s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0
+        case .key, .text, .mouseExit, .quit:
+            return true
+        }
+    }
+}

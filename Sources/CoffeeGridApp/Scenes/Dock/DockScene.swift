@@ -46,8 +46,12 @@ final class DockScene: Scene {
     var focusIndex: [Place: Int] = [.grid: 0, .dock: 0]
 
     let store: DockStore
+    /// The dock as this window last read or wrote the file: the base its next change applies to.
     var savedDock: [String]
     var saveFailed = false
+    /// Another window on the same state folder rewrites the file: this one shows the merged dock.
+    let watcher: FileWatcher?
+    let merges: Bool
     let log: (String) -> Void
 
     init(context: AppContext) {
@@ -60,6 +64,10 @@ final class DockScene: Scene {
         }
         log = context.log
         store = DockStore()
+        StateFile.removeStaleTemps(in: StateFile.folder(of: store.path))
+        // `--no-restore` ignores the file: its first change replaces it, and others' are not shown.
+        merges = context.options.restoreDock
+        watcher = merges ? FileWatcher(path: store.path) : nil
         var restored: [String] = []
         if context.options.restoreDock {
             let loaded = store.load(known: photos)
@@ -187,6 +195,10 @@ final class DockScene: Scene {
 
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
+        if watcher?.changed() == true, let theirs = store.current(known: model.photos) {
+            let merged = DockStore.merge(base: savedDock, mine: model.dock, theirs: theirs)
+            if merged != model.dock || theirs != savedDock { adopt(merged, saved: theirs) }
+        }
         if newFrame != frame {
             let first = frame == .zero
             apply(animation: first ? nil : DockScene.flight) { scene in
@@ -206,15 +218,24 @@ final class DockScene: Scene {
 
     // MARK: - Persistence
 
+    /// Shows `dock` (from the file, or merged with it), moving photos there as a click would.
+    /// `saved` is what the file holds; anything this window still differs by is saved next.
+    func adopt(_ dock: [String], saved: [String]) {
+        savedDock = saved
+        apply { $0.model.setDock(dock) }
+    }
+
     func saveIfChanged() {
         guard model.dock != savedDock else { return }
+        let base = savedDock
         savedDock = model.dock
         do {
-            try store.save(model.dock)
+            let merged = merges ? try store.save(model.dock, base: base, known: model.photos) : try store.save(model.dock, base: nil, known: model.photos)
             saveFailed = false
+            if merged != model.dock { adopt(merged, saved: merged) }
         } catch {
             // One line per run of failures, not one per click.
-            if !saveFailed { log("coffeegrid: cannot save the dock to \(store.path): \(DockStore.describe(error))") }
+            if !saveFailed { log("coffeegrid: cannot save the dock: \(DockStore.describe(error))") }
             saveFailed = true
         }
     }

@@ -58,6 +58,16 @@ struct PhotoDockModel: Equatable {
         grid.append(id)
     }
 
+    /// The dock becomes `ids` (unknown and repeated ids skipped); photos leaving it go to the end
+    /// of the grid in their dock order. For a dock another window saved.
+    mutating func setDock(_ ids: [String]) {
+        var seen = Set<String>()
+        let wanted = ids.filter { photos.contains($0) && seen.insert($0).inserted }
+        let leaving = dock.filter { !seen.contains($0) }
+        grid = grid.filter { !seen.contains($0) } + leaving
+        dock = wanted
+    }
+
     /// Every dock photo back to the grid, in dock order.
     mutating func returnAll() {
         grid += dock
