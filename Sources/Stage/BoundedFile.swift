@@ -63,6 +63,6 @@ public enum BoundedFile {
     public static func megabytes(_ bytes: Int) -> String {
         if bytes < 1 << 20 { return "\(max(1, bytes >> 10)) KB" }
         let mb = Double(bytes) / Double(1 << 20)
-        return mb == mb.rounded() ? "\(Int(mb)) MB" : String(format: "%.1f MB", mb)
+        return mb == mb.rounded() || mb >= 10 ? "\(Int(mb.rounded())) MB" : String(format: "%.1f MB", mb)
     }
 }

@@ -58,6 +58,13 @@ enum StateFile {
         return text
     }
 
+    /// Stale temp files beside `path` and beside the file its symlinks lead to.
+    static func removeStaleTemps(beside path: String) {
+        let own = (path as NSString).deletingLastPathComponent
+        removeStaleTemps(in: own.isEmpty ? "." : own)
+        if folder(of: path) != own { removeStaleTemps(in: folder(of: path)) }
+    }
+
     /// Removes `.NAME.PID.tmp` files in `dir` whose process no longer runs.
     static func removeStaleTemps(in dir: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
@@ -88,7 +95,7 @@ enum StateFile {
         }
         close(fd)
         unlink(probe)
-        removeStaleTemps(in: folder)
+        removeStaleTemps(beside: path)
     }
 
     /// The folder the file (through its symlinks) lives in.

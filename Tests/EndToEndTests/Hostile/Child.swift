@@ -88,6 +88,7 @@ final class Child {
     /// Runs to the end (or `timeout` seconds, then SIGKILL) and returns the outcome.
     static func run(_ args: [String], env: [String: String?] = [:], input: Input = .null, in dir: URL, timeout: Double = 60) throws -> Outcome {
         let c = try Child(args, env: env, input: input, in: dir)
+        lastPID = c.pid
         return c.wait(timeout: timeout)
     }
 

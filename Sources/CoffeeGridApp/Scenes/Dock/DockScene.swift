@@ -64,7 +64,7 @@ final class DockScene: Scene {
         }
         log = context.log
         store = DockStore()
-        StateFile.removeStaleTemps(in: StateFile.folder(of: store.path))
+        StateFile.removeStaleTemps(beside: store.path)
         // `--no-restore` ignores the file: its first change replaces it, and others' are not shown.
         merges = context.options.restoreDock
         watcher = merges ? FileWatcher(path: store.path) : nil
