@@ -93,7 +93,6 @@ public enum CoffeeGrid {
         if let name = options.scene, catalog.entry(named: name) == nil {
             throw UsageError("unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.names.joined(separator: ", "))")
         }
-        try options.validateColumns()
         if let state = options.state { try StateFile.checkWritable(state, flag: "--state") }
         var hostOptions = HostOptions()
         hostOptions.headless = options.headless || reader != nil || options.screenshot != nil

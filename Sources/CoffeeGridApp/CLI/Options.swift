@@ -101,13 +101,6 @@ public struct Options {
         }
     }
 
-    /// `--columns` is the playground's first spec; whatever the scene, a spec that does not parse
-    /// is a usage error (exit 2), not a silent default.
-    func validateColumns() throws {
-        guard let spec = columns else { return }
-        do { _ = try GridSpec.parse(spec) } catch let e as GridSpecError { throw UsageError("invalid --columns at \(e)") }
-    }
-
     /// `390x844` (also `390×844`), in points, each side 1…16384.
     static func parseSize(_ text: String) throws -> Size {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
