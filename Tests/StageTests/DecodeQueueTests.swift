@@ -85,6 +85,25 @@ final class DecodeQueueTests: XCTestCase {
         XCTAssertEqual(queue.counts.total, 0)
     }
 
+    /// Issue 12 case 2: a decode that cannot be cancelled (any format but JPEG) is abandoned, not
+    /// joined: shutdown returns at once, and quitting never waits for it.
+    func testShutdownDoesNotWaitForADecodeThatIgnoresCancellation() {
+        let release = DispatchSemaphore(value: 0)
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 4) { key, _ in
+            _ = release.wait(timeout: .now() + 60)
+            return .success(key)
+        }
+        _ = queue.enqueue(1, priority: 0)
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while queue.counts.running == 0 && Date() < deadline { usleep(1000) }
+        let start = Date()
+        queue.shutdown()
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "shutdown joined a running decode")
+        release.signal()
+        XCTAssertTrue(queue.waitForWorkers(timeout: 5), "the abandoned worker ends once its decode returns")
+        XCTAssertEqual(queue.take(limit: 10).count, 0, "and its result is dropped")
+    }
+
     func testOneQueuedJobPerFileAndBucket() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("dedupe.png", ImageFixtures.quadrants(width: 400, height: 300))

@@ -108,6 +108,21 @@ final class SignalTests: HostileTestCase {
         print("case 2: Ctrl+Q during the decode bomb → gone in \(String(format: "%.3f", seconds)) s")
     }
 
+    /// Case 2: one file cannot take minutes: libjpeg-turbo's scan limit refuses the bomb, which
+    /// becomes a placeholder and one line. Today's main decoded it for ~150 s.
+    func testCase2TheDecodeBombIsRefusedByTheScanLimit() throws {
+        let r = try resources(replacing: ["Photos"])
+        let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
+        try FileManager.default.removeItem(atPath: bomb)
+        try Bombs.progressiveScanBomb(at: bomb)
+        let o = try Child.run(["--headless", "--resources", r.path, "--scene", "feed", "--screenshot", path("x.png")], in: dir, timeout: 60)
+        XCTAssertEqual(o.exitCode, 0, o.summary)
+        XCTAssertEqual(o.lines.filter { $0.contains("coffee-1") }.count, 1, o.summary)
+        XCTAssertTrue(o.stderr.contains("scans"), o.summary)
+        XCTAssertLessThan(o.seconds, 20, o.summary)
+        print("case 2: the decode bomb headless → \(o.summary)")
+    }
+
     /// Case 2, headless: frames wait for photos there (identical screenshots), but a signal does not.
     func testCase2SignalDuringAHeadlessDecodeWait() throws {
         let r = try resources(replacing: ["Photos"])
