@@ -16,15 +16,16 @@ extension TrackExplanation {
     }
 
     /// `axis` names the extent: a vertical grid's columns share a width, a horizontal grid's rows a height.
-    public func lines(axis: Axis) -> [Line] {
-        var out = lines(of: first, axis: axis, extentName: "W")
+    /// `source` says where W came from (`ScrollView width 390 − padding 10 − 10`).
+    public func lines(axis: Axis, source: String? = nil) -> [Line] {
+        var out = lines(of: first, axis: axis, extentName: "W", source: source)
         let total = first.total
         let w = proposed
         if let second = second {
             let terms = sum(first)
             out.append(Line("\(terms == p(total) ? terms : terms + " = " + p(total)) > W = \(p(w)): they do not fit, so the grid is S = \(p(total)) \(axis == .vertical ? "wide" : "tall"), centred in W at (\(p(w)) − \(p(total))) / 2 = \(p(origin))"))
             out.append(Line("SwiftUI lays the \(tracksName(axis)) out again at S = \(p(total)):"))
-            out += lines(of: second, axis: axis, extentName: "S")
+            out += lines(of: second, axis: axis, extentName: "S", source: nil)
             out.append(placement(second, extentName: "S", axis: axis))
         } else {
             out.append(placement(first, extentName: "W", axis: axis))
@@ -32,9 +33,9 @@ extension TrackExplanation {
         return out
     }
 
-    private func lines(of pass: Pass, axis: Axis, extentName e: String) -> [Line] {
+    private func lines(of pass: Pass, axis: Axis, extentName e: String, source: String?) -> [Line] {
         var out: [Line] = []
-        if e == "W" { out.append(Line("W = \(p(pass.extent)): the \(dimension(axis)) the \(tracksName(axis)) share")) }
+        if e == "W" { out.append(Line("W = \(source.map { $0 + " = " } ?? "")\(p(pass.extent)): the \(dimension(axis)) the \(tracksName(axis)) share")) }
         let fixed = pass.steps.filter { $0.rule == .fixed }.map { p($0.size) }
         out.append(Line("Σ fixed = " + (fixed.count > 1 ? fixed.joined(separator: " + ") + " = " : "") + p(pass.fixedTotal)))
         var spacing = "Σ spacing = " + (pass.spacings.count > 1 ? pass.spacings.map(p).joined(separator: " + ") + " = " : "") + p(pass.spacingTotal)

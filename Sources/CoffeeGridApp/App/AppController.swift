@@ -32,6 +32,11 @@ final class AppController: HostDelegate {
     private var navFrame = Rect.zero
     private var switcherFrame = Rect.zero
     private var switcherStyle = SceneSwitcher.Style.tabBar
+    /// The inspector's panel, when it is shown: the content area gave this space up.
+    private(set) var inspectorFrame = Rect.zero
+    private(set) var inspectorStyle = InspectorPanel.Style.sheet
+    private var inspectorScroll = ScrollModel()
+    private var inspectorText: (key: [String], rows: [InspectorPanel.Row], height: Double)?
 
     private var drawer: DrawListRenderer?
     private(set) var lastDrawList = DrawList()
@@ -87,6 +92,7 @@ final class AppController: HostDelegate {
         if focus == .content { scene.focusChanged(false) }
         currentName = name
         inspectorVisible = scene.showsInspectorByDefault
+        inspectorScroll.settle(at: 0)
         if case .toolbar = focus { focus = nil }
         if focus == .content { focus = nil }
         dirty = true
@@ -113,6 +119,10 @@ final class AppController: HostDelegate {
         case .mouseDown(let p, .left):
             if helpVisible { helpVisible = false; return }
             if let id = control(at: p) { pressedControl = id; return }
+            if inspectorVisible, inspectorFrame.contains(p) {
+                if InspectorPanel.closeButton(in: inspectorFrame).contains(p) { inspectorVisible = false }
+                return
+            }
             if contentFrame.contains(p) {
                 capturedByScene = true
                 if focus != .content, focus != nil { focus = nil }
@@ -131,6 +141,7 @@ final class AppController: HostDelegate {
         case .mouseDown, .mouseUp:
             break
         case let .wheel(dx, dy, precise, at, mods):
+            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: time) }
             if contentFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
         case let .pinch(scale, at):
             scene.handlePointer(.pinch(scale: scale, at: at), env: env)
@@ -195,7 +206,9 @@ final class AppController: HostDelegate {
         if scene.handleKey(key, mods, env: env) { return }
         switch key {
         case .character("?"): helpVisible = true
-        case .character("i"): inspectorVisible.toggle()
+        case .character("i"):
+            inspectorVisible.toggle()
+            layoutShell()
         case .character(let c) where c.isNumber:
             if let n = c.wholeNumberValue, n >= 1, n <= catalog.entries.count { try? switchScene(to: catalog.entries[n - 1].name) }
         default: break
@@ -252,12 +265,18 @@ final class AppController: HostDelegate {
         let navHeight = min(navigationBar.height, main.height)
         navFrame = Rect(x: main.minX, y: main.minY, width: main.width, height: navHeight)
         contentFrame = Rect(x: main.minX, y: main.minY + navHeight, width: main.width, height: max(0, main.height - navHeight))
+        if inspectorVisible {
+            // The content gives the panel its space: nothing the inspector explains is hidden under it.
+            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame)
+        } else {
+            inspectorFrame = .zero
+        }
     }
 
     func update(at time: Double) -> Bool {
         env.time = time
         layoutShell()
-        animating = scene.update(frame: contentFrame, env: env)
+        animating = scene.update(frame: contentFrame, env: env) || inspectorVisible && inspectorScroll.isMoving(at: time)
         return animating || (drawer?.pendingImages ?? 0) > 0
     }
 
@@ -275,11 +294,33 @@ final class AppController: HostDelegate {
         if case .switcher(let n) = focus { focusedScene = n }
         navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
         switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
-        if inspectorVisible, let model = scene.inspector { InspectorOverlay.draw(&list, model: model, env: env) }
+        if inspectorVisible, let model = scene.inspector { drawInspector(&list, model) }
         if helpVisible {
             HelpOverlay.draw(&list, window: window, sceneTitle: scene.title, sceneEntries: scene.help, toolbar: scene.toolbar, env: env)
         }
         return list
+    }
+
+    /// Text is measured with the renderer's fonts once there is one.
+    var measure: TextMeasure { canvas.map(TextMeasure.canvas) ?? .estimate }
+
+    /// The panel's wrapped text, wrapped again only when the words or the width change.
+    func inspectorRows(_ model: InspectorModel) -> (rows: [InspectorPanel.Row], height: Double) {
+        let width = InspectorPanel.textFrame(in: inspectorFrame).width
+        let key = [InspectorPanel.summary(model), "\(width)", "\(canvas != nil)"] + model.explanation.map { "\($0.indent)\($0.item ?? -1) \($0.text)" }
+        if let cached = inspectorText, cached.key == key { return (cached.rows, cached.height) }
+        let laid = InspectorPanel.rows(model, width: width, measure: measure)
+        inspectorText = (key, laid.rows, laid.height)
+        return laid
+    }
+
+    func drawInspector(_ list: inout DrawList, _ model: InspectorModel) {
+        list.clipped(to: contentFrame) { InspectorOverlay.draw(&$0, model: model, env: env, measure: measure) }
+        let text = inspectorRows(model)
+        inspectorScroll.setGeometry(content: text.height, viewport: InspectorPanel.textFrame(in: inspectorFrame).height, at: env.time)
+        _ = inspectorScroll.update(at: env.time)
+        InspectorPanel.draw(&list, panel: inspectorFrame, style: inspectorStyle, rows: text.rows, contentHeight: text.height,
+                            offset: inspectorScroll.offset(at: env.time), env: env)
     }
 
     func draw(renderer: OpaquePointer, scale: Double, size: Size) {
@@ -336,6 +377,10 @@ final class AppController: HostDelegate {
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
+        if inspectorVisible {
+            pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame)
+                                               + [("content", .object(box(contentFrame)))])))
+        }
         return .object(pairs)
     }
 

@@ -30,17 +30,22 @@ enum PointerEvent {
     case exit
 }
 
-/// What the layout inspector (`i`) shows for a grid.
+/// What the layout inspector (`i`) shows for a grid: the tracks and gaps to mark on it, and the
+/// arithmetic that made them, as GridCore recorded it.
 struct InspectorModel {
     var tracks: [GridTrack]
-    var items: [GridItem]
+    var gaps: [TrackGap]
     var axis: Axis
     /// The tracks' frame in window points (cross axis from tracks, main axis the visible content).
     var viewport: Rect
     /// Window coordinate of the layout's cross-axis zero.
     var crossOrigin: Double
+    /// What the panel says: where W comes from, the rule's lines, then notes on the rest of the grid.
+    var explanation: [TrackExplanation.Line]
     var materialized: Int
     var total: Int
+    /// False for a grid that makes every view up front (seed 001's stacks).
+    var isLazy = true
 }
 
 /// A demo of the app: one SwiftUI tutorial screen. Scenes build their drawing fresh every frame

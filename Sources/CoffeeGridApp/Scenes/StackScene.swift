@@ -178,7 +178,14 @@ final class StackScene: Scene {
 
     var inspector: InspectorModel? {
         let tracks = (0..<itemPerRow).map { GridTrack(offset: Double($0) * itemWidth, size: itemWidth, item: 0) }
-        return InspectorModel(tracks: tracks, items: [GridItem(.fixed(itemWidth), spacing: 0)], axis: .vertical, viewport: frame,
-                              crossOrigin: frame.minX, materialized: contentViews.count, total: contentViews.count)
+        let rows = rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)
+        let lines = [
+            "No LazyVGrid here: HStacks in a VStack, every view made at once",
+            "itemWidth = width / itemPerRow = \(formatPoints(frame.width)) / \(itemPerRow) = \(formatPoints(itemWidth))",
+            "rowCount(contentNums: \(contentViews.count), itemPerRow: \(itemPerRow)) = \(rows) rows",
+            "HStack(spacing: 0), VStack(spacing: 0): no gaps; each photo \(formatPoints(itemWidth)) × \(formatPoints(itemWidth))",
+        ].map { TrackExplanation.Line($0) }
+        return InspectorModel(tracks: tracks, gaps: [], axis: .vertical, viewport: frame, crossOrigin: frame.minX,
+                              explanation: lines, materialized: contentViews.count, total: contentViews.count, isLazy: false)
     }
 }

@@ -25,8 +25,23 @@ extension GridScrollView {
     }
 
     var inspectorModel: InspectorModel {
-        InspectorModel(tracks: layout.tracks.tracks, items: configuration.items, axis: axis, viewport: frame,
+        InspectorModel(tracks: layout.tracks.tracks, gaps: layout.tracks.gaps, axis: axis, viewport: frame,
                        crossOrigin: axis == .vertical ? layoutOrigin.x : layoutOrigin.y,
-                       materialized: materialized, total: layout.count)
+                       explanation: explanation, materialized: materialized, total: layout.count)
+    }
+
+    /// Where W comes from, GridCore's arithmetic for the tracks, and the spacing between lines.
+    private var explanation: [TrackExplanation.Line] {
+        let p = configuration.padding
+        let vertical = axis == .vertical
+        let (viewport, before, after) = vertical ? (frame.width, p.leading, p.trailing) : (frame.height, p.top, p.bottom)
+        var source = "ScrollView \(vertical ? "width" : "height")"
+        if before != 0 || after != 0 { source += " \(formatPoints(viewport)) − padding \(formatPoints(before)) − \(formatPoints(after))" }
+        var lines = layout.tracks.explanation?.lines(axis: axis, source: source) ?? []
+        let grid = vertical ? "LazyVGrid" : "LazyHGrid"
+        let lineName = vertical ? "rows" : "columns of views"
+        let spacing = configuration.spacing.map { "\(grid)(spacing: \(formatPoints($0)))" } ?? "\(grid)'s default spacing"
+        lines.append(TrackExplanation.Line("\(lineName.prefix(1).uppercased() + lineName.dropFirst()) are \(formatPoints(layout.lineSpacing)) apart: \(spacing)"))
+        return lines
     }
 }

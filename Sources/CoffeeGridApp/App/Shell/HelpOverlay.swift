@@ -6,7 +6,7 @@ enum HelpOverlay {
     static let appEntries = [
         HelpEntry(keys: "1 … 8", action: "switch scene"),
         HelpEntry(keys: "?", action: "show or hide this help"),
-        HelpEntry(keys: "i", action: "layout inspector: tracks, gaps, GridItems, materialized items"),
+        HelpEntry(keys: "i", action: "layout inspector: the arithmetic behind every track and gap"),
         HelpEntry(keys: "Tab / Shift+Tab", action: "move keyboard focus; Return or Space activates"),
         HelpEntry(keys: "Arrows, PageUp/Down, Home/End, Space", action: "scroll"),
         HelpEntry(keys: "Ctrl+D", action: "light / dark appearance"),

@@ -1,57 +1,69 @@
 import GridCore
 import Stage
 
-/// `i`: the layout inspector. Draws each track's bounds with its size in points, the spacing gaps,
-/// which GridItem made it (`.adaptive(minimum: 50) → 6 × 58.33`) and `materialized / total`,
-/// so a learner sees *why* the grid looks as it does.
+/// `i`, on the grid itself: each track's bounds with its size, each gap with the spacing that made
+/// it, coloured by the GridItem that made them (the panel's swatches use the same colours), so a
+/// learner can match every number of the panel's arithmetic to a place on the grid.
 enum InspectorOverlay {
     static let hues: [Color] = [Color(hex: 0xFF3B30), Color(hex: 0x007AFF), Color(hex: 0x34C759), Color(hex: 0xFF9500), Color(hex: 0xAF52DE)]
+    static let tagFont = Font.caption.weight(.semibold)
+    static let tagHeight = 18.0
 
-    /// One line per GridItem: `[0] .adaptive(minimum: 50) → 6 × 58.33`.
-    static func summary(items: [GridItem], tracks: [GridTrack]) -> [String] {
-        items.enumerated().map { i, item in
-            let mine = tracks.filter { $0.item == i }
-            let sizes = mine.map { formatPoints($0.size) }
-            let result: String
-            if mine.count > 1, Set(sizes).count == 1 { result = "\(mine.count) × \(sizes[0])" } else { result = sizes.joined(separator: ", ") }
-            return "\(item.size) → \(result)"
-        }
-    }
+    static func hue(_ item: Int) -> Color { hues[((item % hues.count) + hues.count) % hues.count] }
 
-    static func draw(_ list: inout DrawList, model m: InspectorModel, env: AppEnvironment) {
+    static func draw(_ list: inout DrawList, model m: InspectorModel, env: AppEnvironment, measure: TextMeasure) {
         let v = m.viewport
-        list.clipped(to: v) { list in
-            var previousEnd: Double?
-            for t in m.tracks {
-                let hue = hues[t.item % hues.count]
-                let start = m.crossOrigin + t.offset
-                let band = m.axis == .vertical ? Rect(x: start, y: v.minY, width: t.size, height: v.height)
-                                               : Rect(x: v.minX, y: start, width: v.width, height: t.size)
-                // Bounds as outlines only: a tinted band over the whole viewport costs a blended full-screen fill.
-                list.stroke(band, hue.opacity(0.8), lineWidth: 1)
-                if let end = previousEnd, start > end {
-                    // Spacing gap: hatched in grey with its width.
-                    let gap = m.axis == .vertical ? Rect(x: end, y: v.minY, width: start - end, height: v.height)
-                                                  : Rect(x: v.minX, y: end, width: v.width, height: start - end)
-                    list.fill(gap, env.color(.gray).opacity(0.22))
-                }
-                previousEnd = start + t.size
-                let label = formatPoints((t.size * 100).rounded() / 100)
-                let tag = m.axis == .vertical ? Rect(x: start + 2, y: v.minY + 4, width: max(0, t.size - 4), height: 18)
-                                              : Rect(x: v.minX + 4, y: start + 2, width: 70, height: 18)
-                list.fill(tag, hue.opacity(0.85), cornerRadius: 4)
-                list.text(label, Font.caption.weight(.semibold), .white, in: tag, alignment: .center)
-            }
+        let vertical = m.axis == .vertical
+        func band(_ start: Double, _ size: Double) -> Rect {
+            vertical ? Rect(x: start, y: v.minY, width: size, height: v.height) : Rect(x: v.minX, y: start, width: v.width, height: size)
         }
-        let lines = summary(items: m.items, tracks: m.tracks) + ["materialized \(m.materialized) / total \(m.total)"]
-        let width = min(v.width - 16, 330.0)
-        let height = Double(lines.count) * 17 + 14
-        let card = Rect(x: v.maxX - width - 8, y: v.maxY - height - 8, width: width, height: height)
-        list.fill(card, Color.black.opacity(0.78), cornerRadius: 10)
-        for (i, line) in lines.enumerated() {
-            let color = i < m.items.count ? hues[i % hues.count].mix(.white, 0.45) : Color.white
-            list.text(line, Font.caption.design(.monospaced), color,
-                      in: Rect(x: card.minX + 10, y: card.minY + 7 + Double(i) * 17, width: width - 20, height: 17))
+        list.clipped(to: v) { list in
+            for gap in m.gaps where gap.size > 0 {
+                list.fill(band(m.crossOrigin + gap.offset, gap.size), env.color(.gray).opacity(0.22))
+            }
+            // Bounds as outlines only: a tinted band over the whole viewport costs a blended full-screen fill.
+            for t in m.tracks { list.stroke(band(m.crossOrigin + t.offset, t.size), hue(t.item).opacity(0.8), lineWidth: 1) }
+
+            // Size tags at the leading edge of each track; a tag that would not fit its track is left
+            // out (the panel has every number), so none is ever cut short.
+            var tagColumn = 0.0
+            var lastEnd = -Double.infinity
+            for t in m.tracks {
+                let label = formatPoints(t.size)
+                let w = measure.width(label, tagFont) + 8
+                let start = m.crossOrigin + t.offset
+                let r: Rect
+                if vertical {
+                    guard w <= t.size - 2, start + 1 >= lastEnd else { continue }
+                    r = Rect(x: start + 1, y: v.minY + 4, width: w, height: tagHeight)
+                    lastEnd = r.maxX + 2
+                } else {
+                    // Centred on the row, even a row thinner than the tag.
+                    r = Rect(x: v.minX + 4, y: start + (t.size - tagHeight) / 2, width: w, height: tagHeight)
+                    guard r.minY >= lastEnd else { continue }
+                    lastEnd = r.maxY + 2
+                    tagColumn = max(tagColumn, w)
+                }
+                guard v.contains(r) else { continue }
+                list.fill(r, hue(t.item).opacity(0.88), cornerRadius: 4)
+                list.text(label, tagFont, .white, in: r, alignment: .center)
+            }
+
+            // Spacing labels centred on their gaps, in a row under the tags (a column beside them).
+            var lastLabelEnd = -Double.infinity
+            for gap in m.gaps {
+                let label = formatPoints(gap.size)
+                let w = measure.width(label, tagFont) + 8
+                let centre = m.crossOrigin + gap.offset + gap.size / 2
+                let r = vertical ? Rect(x: centre - w / 2, y: v.minY + 8 + tagHeight, width: w, height: tagHeight - 2)
+                                 : Rect(x: v.minX + 10 + tagColumn, y: centre - (tagHeight - 2) / 2, width: w, height: tagHeight - 2)
+                let (lo, hi) = vertical ? (r.minX, r.maxX) : (r.minY, r.maxY)
+                guard lo >= lastLabelEnd, v.contains(r) else { continue }
+                lastLabelEnd = hi + 3
+                list.fill(r, env.color(.background).opacity(0.92), cornerRadius: 8)
+                list.stroke(r, env.color(.gray), cornerRadius: 8, lineWidth: 1)
+                list.text(label, tagFont, env.color(.primary), in: r, alignment: .center)
+            }
         }
     }
 }
