@@ -103,7 +103,7 @@ final class InspectorTests: XCTestCase {
     func testAdaptiveAndOverflowAreExplained() throws {
         let s = try session("playground", Size(width: 390, height: 844))
         var texts = try XCTUnwrap(s.app.scene.inspector).explanation.map(\.text)
-        XCTAssertTrue(texts.contains { $0.hasPrefix("k = ⌊(share + s) / (min + s)⌋ = ⌊(374 + 8) / (50 + 8)⌋ = ⌊6.586⌋ = 6") }, "\(texts)")
+        XCTAssertTrue(texts.contains { $0.hasPrefix("k = ⌊(share + s) / (min + s)⌋ = ⌊(390 + 8) / (50 + 8)⌋ = ⌊6.862⌋ = 6") }, "\(texts)")
         // The preset whose minimums overflow: both passes.
         let overflow = try XCTUnwrap(PlaygroundScene.presets.firstIndex { $0.contains("minimum: 300") })
         for _ in 0..<overflow { try s.press("p") }
@@ -140,7 +140,7 @@ final class InspectorTests: XCTestCase {
         let m = TextMeasure.estimate
         let font = InspectorPanel.font
         for width in [30.0, 80, 200, 333] {
-            for text in ["k = ⌊(share + s) / (min + s)⌋ = ⌊(374 + 8) / (50 + 8)⌋ = ⌊6.586⌋ = 6",
+            for text in ["k = ⌊(share + s) / (min + s)⌋ = ⌊(390 + 8) / (50 + 8)⌋ = ⌊6.862⌋ = 6",
                          "[GridItem(.adaptive(minimum:50)),GridItem(.fixed(100)),GridItem(.flexible(minimum:10,maximum:20))]", "", "x"] {
                 let lines = m.wrap(text, font: font, width: width, indent: 16)
                 for (i, l) in lines.enumerated() { XCTAssertLessThanOrEqual(m.width(l, font), i == 0 ? width : width - 16, "\(l) at \(width)") }

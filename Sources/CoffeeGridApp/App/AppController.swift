@@ -378,8 +378,8 @@ final class AppController: HostDelegate {
         pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
         if inspectorVisible {
-            pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame)
-                                               + [("content", .object(box(contentFrame)))])))
+            // The panel's frame; `content` above is what the scene kept.
+            pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame))))
         }
         return .object(pairs)
     }

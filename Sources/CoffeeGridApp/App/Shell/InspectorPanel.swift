@@ -23,7 +23,8 @@ struct InspectorPanel {
     /// Splits the area under the navigation bar into the content and the panel.
     static func split(_ area: Rect) -> (content: Rect, panel: Rect, style: Style) {
         if area.width >= sideMinimumWidth {
-            let w = min(max(area.width * 0.38, 280), 400)
+            // Whole points: W, the number the panel explains first, stays a round one.
+            let w = min(max((area.width * 0.38).rounded(), 280), 400)
             return (Rect(x: area.minX, y: area.minY, width: area.width - w, height: area.height),
                     Rect(x: area.maxX - w, y: area.minY, width: w, height: area.height), .side)
         }
