@@ -69,6 +69,18 @@ test: test-deps
 bench: release
 	.build/release/coffeegrid bench --json bench.json
 
+# `make bench-peers`: the cells grid (10³ … 10⁶ cells, 3 columns, 1280×800, in Xvfb) in CoffeeGrid, GTK 4's
+# GridView (its default GL renderer and cairo) and Chromium's CSS grid (plain and virtualised), side by
+# side in one run: first frame, CPU a frame while scrolling, memory; the table goes to peers.md, every
+# figure to peers.json. Installs the peers first — only this target does. PEERS_ARGS passes options
+# (e.g. PEERS_ARGS="--items 1000,10000 --programs coffeegrid,gtk-cairo"); see Peers/bench_peers.py.
+PEER_PACKAGES := xvfb libx11-6 python3-gi gir1.2-gtk-4.0 chromium fonts-dejavu-core
+PEERS_ARGS ?=
+.PHONY: bench-peers
+bench-peers: release
+	Peers/deps.sh $(PEER_PACKAGES)
+	/usr/bin/python3 Peers/bench_peers.py --coffeegrid $(RELEASE_BINARY) --json peers.json --markdown peers.md $(PEERS_ARGS)
+
 # Every scene and variant, headless, at 390×844 and 844×390, into docs/screenshots/.
 screenshots: release
 	.build/release/coffeegrid screenshots --out docs/screenshots

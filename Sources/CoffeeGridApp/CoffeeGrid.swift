@@ -94,6 +94,9 @@ public enum CoffeeGrid {
             throw UsageError("unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.names.joined(separator: ", "))")
         }
         if let state = options.state { try StateFile.checkWritable(state, flag: "--state") }
+        if options.benchScroll != nil, options.scene != "cells" {
+            throw UsageError("--bench-scroll scrolls the cells scene: add --scene cells")
+        }
         var hostOptions = HostOptions()
         hostOptions.headless = options.headless || reader != nil || options.screenshot != nil
         if !hostOptions.headless, let missing = DisplayCheck.missingDisplay() {
@@ -115,6 +118,7 @@ public enum CoffeeGrid {
         app.attach(renderer: host.renderer)
         defer { app.shutdown() }
         if options.reportStartup { app.startupReport = StartupReport() }
+        if let plan = options.benchScroll { app.benchScroll = BenchScroll(plan) }
         guard hostOptions.headless else {
             host.run()
             app.writeStateIfChanged()

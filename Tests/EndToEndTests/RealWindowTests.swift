@@ -102,6 +102,13 @@ extension RealWindowTests {
         try s.launch(["--scene", "cells", "--size", "640x480"])
         let auto = try XCTUnwrap(s.waitForState { $0["renderer"] != nil }, "no renderer in the state file")
         XCTAssertEqual(auto["renderer"] as? String, "software")
+        // Without any GPU device GL is never loaded, not even to show the software frames (SDL would
+        // otherwise present them through a llvmpipe texture).
+        let devices = ["/dev/dri", "/dev/dxg", "/dev/nvidia0", "/dev/nvidiactl"].filter { FileManager.default.fileExists(atPath: $0) }
+        if devices.isEmpty, let pid = s.app?.processIdentifier {
+            let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+            XCTAssertFalse(maps.contains("_dri.so") || maps.contains("libLLVM"), "a GL driver is loaded on a machine without a GPU")
+        }
         s.close()
         guard let gl = try? XSession() else { return }
         defer { gl.close() }
@@ -110,5 +117,19 @@ extension RealWindowTests {
         // libsdl2's dependencies bring Mesa, so GL loads (as llvmpipe) wherever the app is installed.
         let name = asked["renderer"] as? String ?? ""
         XCTAssertTrue(name.hasPrefix("opengl"), "--renderer gl drew with \(name)")
+    }
+
+    /// `--bench-scroll` (what `make bench-peers` runs) in a real window: the scroll starts, runs and
+    /// reaches the very end of a 100,000-cell grid.
+    func testBenchScrollRunsToTheEndInARealWindow() throws {
+        guard let s = session else { return }
+        try s.launch(["--scene", "cells", "--size", "1280x800", "--items", "100000", "--columns", "Array(repeating: GridItem(.flexible()), count: 3)",
+                      "--bench-scroll", "1200,0.5,20,0"])
+        XCTAssertTrue(XSession.waitUntil(20) { s.log.contains("bench: traverse-end") }, "no traverse-end: \(s.log)")
+        let lines = s.log.split(separator: "\n").filter { $0.hasPrefix("bench: ") }
+        XCTAssertEqual(lines.map { $0.split(separator: " ")[1] }, ["first-frame", "scroll-start", "scroll-end", "traverse-end"])
+        XCTAssertTrue(lines.last?.contains("frames=20 offset=1932680 max=1932680") == true, "\(lines)")
+        let end = try XCTUnwrap(s.waitForState { (($0["visible"] as? [[String: Any]])?.last?["id"] as? Double) == 99_999 }, "the last cell is not on screen")
+        XCTAssertEqual((end["scroll"] as? [String: Double])?["offset"], 1_932_680)
     }
 }

@@ -144,6 +144,9 @@ final class XSession {
         return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// What the app has printed so far (standard output and error).
+    var log: String { (try? String(contentsOf: appLog, encoding: .utf8)) ?? "" }
+
     /// A screenshot of the whole display for a failure report.
     func screenshot(_ name: String) -> String {
         let path = dir.appendingPathComponent(name).path

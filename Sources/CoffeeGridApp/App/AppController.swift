@@ -47,6 +47,8 @@ final class AppController: HostDelegate {
     var canvas: Canvas? { drawer?.canvas }
     /// `--report-startup`: told about every frame; the app quits once it has reported.
     var startupReport: StartupReport?
+    /// `--bench-scroll`: scrolls the cells grid every frame as the peer benchmark's programs do.
+    var benchScroll: BenchScroll?
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false
 
@@ -276,8 +278,12 @@ final class AppController: HostDelegate {
     func update(at time: Double) -> Bool {
         env.time = time
         layoutShell()
+        if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
+           let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
+            handle(.wheel(dx: 0, dy: delta, precise: true, at: contentFrame.center, modifiers: []), at: time)
+        }
         animating = scene.update(frame: contentFrame, env: env) || inspectorVisible && inspectorScroll.isMoving(at: time)
-        return animating || (drawer?.pendingImages ?? 0) > 0
+        return animating || (drawer?.pendingImages ?? 0) > 0 || (benchScroll?.isActive ?? false)
     }
 
     // MARK: - Drawing
@@ -344,6 +350,7 @@ final class AppController: HostDelegate {
         drawer.canvas.clear(env.color(.background))
         drawer.render(list, time: env.time)
         dirty = false
+        benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
             report.frameDrawn(pendingPhotos: drawer.pendingImages)
             if report.isDone { quit = true }

@@ -19,6 +19,8 @@ public struct Options {
     public var restoreDock = true
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
+    /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
+    var benchScroll: BenchScroll.Plan?
 
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
@@ -94,6 +96,7 @@ public struct Options {
                 items = n
             case "--no-restore": restoreDock = false
             case "--report-startup": reportStartup = true
+            case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try v())
             default:
                 throw UsageError("unknown flag '\(a)'; try coffeegrid --help")
             }

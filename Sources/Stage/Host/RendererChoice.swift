@@ -51,6 +51,15 @@ public enum RendererChoice: Equatable {
         return isSoftwareRasteriser(gl) ? .software : .keep
     }
 
+    /// SDL 2 shows a software renderer's frames through a GL texture whenever GL loads ("framebuffer
+    /// acceleration"): with a CPU rasteriser that puts llvmpipe, and its ~60 MB of LLVM, back under
+    /// every frame (measured in Xvfb: 3× the CPU a frame, 3× the memory, first frame 3–6× later).
+    /// This asks for the window system's own framebuffer instead (X11: shared-memory images). Call it
+    /// before the software renderer is made; `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins.
+    static func presentWithoutGL() {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
+
     /// GL_RENDERER of the current GL context (the one SDL's GL renderers make current when created),
     /// or nil when there is none.
     static func currentGLRenderer() -> String? {

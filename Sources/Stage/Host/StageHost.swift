@@ -86,9 +86,11 @@ public final class StageHost {
         var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
         if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
-        if RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: RendererChoice.gpuDevices()) {
+        let gpuDevices = RendererChoice.gpuDevices()
+        if RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: gpuDevices) {
             rflags = SDL_RENDERER_SOFTWARE.rawValue
         }
+        if !headless && gpuDevices.isEmpty && rflags == SDL_RENDERER_SOFTWARE.rawValue { RendererChoice.presentWithoutGL() }
         guard var r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(w)
             throw SDLError("SDL_CreateRenderer")
@@ -97,6 +99,7 @@ public final class StageHost {
         if RendererChoice.decide(requested: options.renderer, headless: headless, sdlRenderer: StageHost.rendererName(of: r), glRenderer: gl) == .software {
             // A window holds one renderer at a time: the GL one goes before the software one is made.
             SDL_DestroyRenderer(r)
+            RendererChoice.presentWithoutGL()
             guard let software = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) ?? SDL_CreateRenderer(w, -1, rflags) else {
                 SDL_DestroyWindow(w)
                 throw SDLError("SDL_CreateRenderer")
