@@ -39,9 +39,15 @@ extension TrackExplanation {
         let fixed = pass.steps.filter { $0.rule == .fixed }.map { p($0.size) }
         out.append(Line("Σ fixed = " + (fixed.count > 1 ? fixed.joined(separator: " + ") + " = " : "") + p(pass.fixedTotal)))
         var spacing = "Σ spacing = " + (pass.spacings.count > 1 ? pass.spacings.map(p).joined(separator: " + ") + " = " : "") + p(pass.spacingTotal)
-        if let unused = pass.unusedSpacing {
-            spacing += pass.steps.count == 1 ? " (one item: its spacing \(p(unused)) follows nothing)"
-                                             : " (the last \(trackName(axis))'s \(p(unused)) follows nothing)"
+        if let unused = pass.unusedSpacing, let last = pass.steps.last {
+            // An adaptive item's spacing also separates its own tracks; that use is in its step below.
+            if case .adaptive = last.rule {
+                spacing += pass.steps.count == 1 ? " (one item: its \(p(unused)) only spaces its own \(tracksName(axis)))"
+                                                 : " (the last item's \(p(unused)) only spaces its own \(tracksName(axis)))"
+            } else {
+                spacing += pass.steps.count == 1 ? " (one item: its spacing \(p(unused)) follows nothing)"
+                                                 : " (the last \(trackName(axis))'s \(p(unused)) follows nothing)"
+            }
         }
         out.append(Line(spacing))
         out.append(Line("remaining = \(e) − Σ fixed − Σ spacing = \(p(pass.extent)) − \(p(pass.fixedTotal)) − \(p(pass.spacingTotal)) = \(p(pass.remaining))"

@@ -24,7 +24,7 @@ final class LayoutCommandTests: XCTestCase {
                                 "[GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)]"]), """
             W = 600: the height the rows share
             Σ fixed = 0
-            Σ spacing = 0 (one item: its spacing 50 follows nothing)
+            Σ spacing = 0 (one item: its 50 only spaces its own rows)
             remaining = W − Σ fixed − Σ spacing = 600 − 0 − 0 = 600, shared by n = 1
             [0] .adaptive(minimum: 30, maximum: 100), s = 50: share = 600 / 1 = 600
                 k = ⌊(share + s) / (min + s)⌋ = ⌊(600 + 50) / (30 + 50)⌋ = ⌊8.125⌋ = 8

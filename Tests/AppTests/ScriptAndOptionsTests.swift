@@ -8,6 +8,7 @@ final class ScriptCommandTests: XCTestCase {
         let script = """
         # a comment
         click 10 20
+        click 10 20 Shift
         move 1.5 2
         drag 0 0 100 200 500   # trailing comment
         drag 0 0 100 200
@@ -25,20 +26,20 @@ final class ScriptCommandTests: XCTestCase {
         """
         let commands = try ScriptCommand.parse(script: script).map(\.command)
         XCTAssertEqual(commands, [
-            .click(Point(x: 10, y: 20)), .move(Point(x: 1.5, y: 2)),
+            .click(Point(x: 10, y: 20)), .click(Point(x: 10, y: 20), modifiers: .shift), .move(Point(x: 1.5, y: 2)),
             .drag(from: .zero, to: Point(x: 100, y: 200), milliseconds: 500),
             .drag(from: .zero, to: Point(x: 100, y: 200), milliseconds: 300),
             .scroll(dx: 0, dy: -120, modifiers: []), .key(.character("g"), []), .key(.character("q"), .control),
             .key(.pageDown, []), .key(.character("?"), []), .resize(Size(width: 844, height: 390)),
             .wait(milliseconds: 250), .scene("feed"), .screenshot("/tmp/x.png"), .state("/tmp/x.json"),
         ])
-        XCTAssertEqual(try ScriptCommand.parse(script: script).map(\.line), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16])
+        XCTAssertEqual(try ScriptCommand.parse(script: script).map(\.line), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17])
     }
 
     func testBadLinesNameTheirLineNumber() {
         for (text, line, fragment) in [("click 1\n", 1, "takes 2 numbers"), ("\n\nfly 1 2", 3, "unknown command 'fly'"),
                                        ("key Hyper+X", 1, "unknown key"), ("wait -5", 1, "milliseconds"),
-                                       ("click a b", 1, "not a number"), ("resize 0 10", 1, "1 to 16384"),
+                                       ("click a b", 1, "not a number"), ("click 1 2 Hyper", 1, "unknown modifiers"), ("resize 0 10", 1, "1 to 16384"),
                                        ("scene", 1, "one argument")] {
             XCTAssertThrowsError(try ScriptCommand.parse(script: text), text) { error in
                 let e = error as? ScriptCommand.ParseError

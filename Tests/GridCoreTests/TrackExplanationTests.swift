@@ -184,7 +184,7 @@ final class TrackExplanationTests: XCTestCase {
         XCTAssertEqual(text([GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))], 390), [
             "W = 390: the width the columns share",
             "Σ fixed = 150",
-            "Σ spacing = 8 (the last column's 8 follows nothing)",
+            "Σ spacing = 8 (the last item's 8 only spaces its own columns)",
             "remaining = W − Σ fixed − Σ spacing = 390 − 150 − 8 = 232, shared by n = 1",
             "[0] .fixed(150) → 150",
             "[1] .adaptive(minimum: 50), s = 8: share = 232 / 1 = 232",
@@ -237,7 +237,7 @@ final class TrackExplanationTests: XCTestCase {
         XCTAssertEqual(text([GridItem(.adaptive(minimum: 60, maximum: 70))], 390), [
             "W = 390: the width the columns share",
             "Σ fixed = 0",
-            "Σ spacing = 0 (one item: its spacing 8 follows nothing)",
+            "Σ spacing = 0 (one item: its 8 only spaces its own columns)",
             "remaining = W − Σ fixed − Σ spacing = 390 − 0 − 0 = 390, shared by n = 1",
             "[0] .adaptive(minimum: 60, maximum: 70), s = 8: share = 390 / 1 = 390",
             "    k = ⌊(share + s) / (min + s)⌋ = ⌊(390 + 8) / (60 + 8)⌋ = ⌊5.853⌋ = 5",

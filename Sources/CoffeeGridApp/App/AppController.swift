@@ -77,6 +77,7 @@ final class AppController: HostDelegate {
         let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
         let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
         drawer = DrawListRenderer(canvas: canvas, images: images)
+        env.measure = .canvas(canvas)
     }
 
     func sceneNamed(_ name: String) -> Scene {
@@ -119,6 +120,7 @@ final class AppController: HostDelegate {
             hoveredControl = control(at: p)
             if capturedByScene || contentFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
         case .mouseDown(let p, .left):
+            env.pointerModifiers = Keyboard.modifiers
             if helpVisible { helpVisible = false; return }
             if let id = control(at: p) { pressedControl = id; return }
             if inspectorVisible, inspectorFrame.contains(p) {
@@ -308,7 +310,7 @@ final class AppController: HostDelegate {
     }
 
     /// Text is measured with the renderer's fonts once there is one.
-    var measure: TextMeasure { canvas.map(TextMeasure.canvas) ?? .estimate }
+    var measure: TextMeasure { env.measure }
 
     /// The panel's wrapped text, wrapped again only when the words or the width change.
     func inspectorRows(_ model: InspectorModel) -> (rows: [InspectorPanel.Row], height: Double) {

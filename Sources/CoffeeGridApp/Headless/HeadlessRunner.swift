@@ -96,12 +96,15 @@ final class HeadlessRunner {
 
     func execute(_ command: ScriptCommand) throws {
         switch command {
-        case .click(let p):
+        case let .click(p, mods):
             host.inject(.mouseMove(p))
+            // Held as a person holds Shift: the app reads the keyboard's state when the button goes down.
+            Keyboard.modifiers = mods
             host.inject(.mouseDown(p, .left))
             host.step()
             host.inject(.mouseUp(p, .left))
             host.step()
+            Keyboard.modifiers = []
         case .move(let p):
             host.inject(.mouseMove(p))
             host.step()

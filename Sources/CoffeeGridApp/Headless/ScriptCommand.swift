@@ -4,7 +4,8 @@ import Stage
 
 /// One line of a `--script`: what a test or a screenshot run does to the app, in window points.
 public enum ScriptCommand: Equatable {
-    case click(Point)
+    /// A left click; with modifiers (`click X Y Shift`) they are held while the button goes down.
+    case click(Point, modifiers: KeyModifiers = [])
     case move(Point)
     case drag(from: Point, to: Point, milliseconds: Double)
     case scroll(dx: Double, dy: Double, modifiers: KeyModifiers)
@@ -31,7 +32,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE"
+    static let help = "click X Y [Shift] | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -86,8 +87,10 @@ public enum ScriptCommand: Equatable {
         }
         switch verb {
         case "click":
-            let v = try numbers(2...2)
-            return .click(try point(v[0], v[1]))
+            var rest = args
+            let mods = rest.count == 3 ? try trailingModifiers(&rest) : []
+            let v = try parse(verb: "click", numbers: rest, count: [2])
+            return .click(try point(v[0], v[1]), modifiers: mods)
         case "move":
             let v = try numbers(2...2)
             return .move(try point(v[0], v[1]))
@@ -97,16 +100,8 @@ public enum ScriptCommand: Equatable {
             guard ms >= 0, ms <= 3_600_000 else { throw ScriptMessage(text: "drag duration must be 0…3600000 milliseconds") }
             return .drag(from: try point(v[0], v[1]), to: try point(v[2], v[3]), milliseconds: ms)
         case "scroll":
-            // Modifiers come last, as a chord without a key: `Ctrl`, `Ctrl+Shift`.
             var rest = args
-            var mods: KeyModifiers = []
-            if let last = rest.last, Double(last) == nil {
-                guard let (m, key) = KeyModifiers.parse(chord: last + "+x"), key == "x", !m.isEmpty else {
-                    throw ScriptMessage(text: "unknown modifiers \(ScriptMessage.excerpt(last)) (try Ctrl, Shift, Alt, Ctrl+Shift)")
-                }
-                mods = m
-                rest.removeLast()
-            }
+            let mods = try trailingModifiers(&rest)
             let v = try parse(verb: "scroll", numbers: rest, count: [2, 4])
             guard abs(v[0]) <= maxDistance, abs(v[1]) <= maxDistance else {
                 throw ScriptMessage(text: "scroll distances must be within ±\(Int(maxDistance)) points")
@@ -156,6 +151,16 @@ extension ScriptCommand {
             throw ScriptMessage(text: "'\(verb)' takes \(count.map(String.init).joined(separator: " or ")) numbers, got \(args.count)")
         }
         return try args.map(number)
+    }
+
+    /// Modifiers come last, as a chord without a key (`Ctrl`, `Shift`, `Ctrl+Shift`); removed from `args`.
+    static func trailingModifiers(_ args: inout [String]) throws -> KeyModifiers {
+        guard let last = args.last, Double(last) == nil else { return [] }
+        guard let (m, key) = KeyModifiers.parse(chord: last + "+x"), key == "x", !m.isEmpty else {
+            throw ScriptMessage(text: "unknown modifiers \(ScriptMessage.excerpt(last)) (try Ctrl, Shift, Alt, Ctrl+Shift)")
+        }
+        args.removeLast()
+        return m
     }
 
     static func number(_ text: String) throws -> Double {

@@ -26,15 +26,18 @@ final class PlaygroundScene: Scene {
         "[GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 24), GridItem(.flexible())]",
     ]
 
-    private var field: TextField
+    private(set) var field: TextField
     /// The spec the grid shows now (the last one that parsed).
     private(set) var validSpec: String
     private var preset = 0
     private(set) var error: String?
     private var items: [GridItem]
     private let log: (String) -> Void
-    private var fieldFrame = Rect.zero
+    private(set) var fieldFrame = Rect.zero
     private var bannerFrame = Rect.zero
+    private var bannerLines: [String] = []
+    /// The `e` that started editing: a real keyboard also sends it as typed text, right after the key.
+    private var startingKeyText: String?
     private var axis = Axis.vertical
     let grid = GridScrollView(GridScrollView.Configuration())
 
@@ -56,7 +59,8 @@ final class PlaygroundScene: Scene {
     }
 
     var help: [HelpEntry] {
-        [HelpEntry(keys: "e or click the field", action: "edit the spec; Return applies, Esc cancels, Ctrl+V pastes, Ctrl+U clears"),
+        [HelpEntry(keys: "e or click the field", action: "edit the spec; Return applies, Esc ends editing and restores the applied spec"),
+         HelpEntry(keys: "while editing", action: "arrows, Home/End (Ctrl: by word, whole text), Shift selects, drag or Shift+click selects, double-click a word; Ctrl+A, Ctrl+Z, Ctrl+Shift+Z, Ctrl+C/X/V, Ctrl+U clears"),
          HelpEntry(keys: "p / Shift+p", action: "next / previous preset"),
          HelpEntry(keys: "a", action: "columns of a LazyVGrid or rows of a LazyHGrid")]
     }
@@ -70,13 +74,15 @@ final class PlaygroundScene: Scene {
         return c
     }
 
-    /// Parses `spec`; on success it becomes the layout, on failure the banner shows why.
-    func apply(_ spec: String) {
+    /// Parses `spec`; on success it becomes the layout, on failure the banner shows why. A spec
+    /// from outside the field (a preset, `--columns`) replaces the field's text; one typed there
+    /// stays as typed, with its undo history.
+    func apply(_ spec: String, typed: Bool = false) {
         do {
             items = try GridSpec.parse(spec)
             error = nil
             validSpec = spec
-            field.set(spec)
+            if !typed { field.set(spec) }
         } catch let e as GridSpecError {
             error = "invalid SPEC at \(e)"
             log("coffeegrid: \(error!)")
@@ -103,9 +109,17 @@ final class PlaygroundScene: Scene {
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        fieldFrame = Rect(x: frame.minX + 12, y: frame.minY + 6, width: max(0, frame.width - 24), height: 34)
+        // The text of the key that began editing comes with that key's events, before this frame.
+        startingKeyText = nil
+        // The whole spec shows: the field grows a line at a time as the text wraps.
+        let width = max(0, frame.width - 24)
+        // Up to 40 % of the scene's height; a longer spec scrolls inside the field to the caret.
+        field.maxVisibleLines = max(2, Int((frame.height * 0.4 - 2 * TextField.inset.y) / TextField.lineHeight))
+        field.scrollToCaret(width: width, measure: env.measure)
+        fieldFrame = Rect(x: frame.minX + 12, y: frame.minY + 6, width: width, height: field.height(width: width, measure: env.measure))
+        bannerLines = error.map { PlaygroundScene.bannerLines($0, width: max(1, width - 44), measure: env.measure) } ?? []
         bannerFrame = error == nil ? Rect(x: frame.minX, y: fieldFrame.maxY, width: frame.width, height: 0)
-                                   : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: max(0, frame.width - 24), height: 62)
+                                   : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: width, height: Double(bannerLines.count) * 18 + 12)
         let top = bannerFrame.maxY + 6
         let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
         return moving || field.isEditing
@@ -113,36 +127,73 @@ final class PlaygroundScene: Scene {
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if field.isEditing {
-            if case .commit(let text) = field.handleKey(key, modifiers) {
-                apply(text)
-                grid.setConfiguration(configuration(), animation: .spring)
+            if case .commit(let text) = field.handleKey(key, modifiers, frame: fieldFrame, measure: env.measure, time: env.time) {
+                commit(text)
             }
             return true
         }
         switch key {
-        case .character("e"): field.beginEditing(); return true
+        case .character("e"):
+            field.beginEditing()
+            startingKeyText = "e"
+            return true
         case .character("p"): choosePreset(by: modifiers.contains(.shift) ? -1 : 1); return true
         case .character("a"): perform("axis", env: env); return true
         default: return grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
         }
     }
 
-    func handleText(_ text: String, env: AppEnvironment) { field.insert(text) }
+    /// The parser's message wrapped to the banner; a message quoting pages of input stops after
+    /// four lines with "…" (the column and what was expected come first).
+    static func bannerLines(_ message: String, width: Double, measure: TextMeasure) -> [String] {
+        var lines = measure.wrap(message, font: .footnote, width: width)
+        guard lines.count > 4 else { return lines }
+        lines = Array(lines.prefix(4))
+        var last = lines[3]
+        while !last.isEmpty, measure.width(last + "…", .footnote) > width { last.removeLast() }
+        lines[3] = last + "…"
+        return lines
+    }
+
+    private func commit(_ text: String) {
+        apply(text, typed: true)
+        grid.setConfiguration(configuration(), animation: .spring)
+    }
+
+    func handleText(_ text: String, env: AppEnvironment) {
+        if text == startingKeyText { startingKeyText = nil; return }
+        field.insert(text, at: env.time)
+    }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        if case .down(let p) = event, fieldFrame.contains(p) { field.beginEditing(); return }
+        switch event {
+        case .down(let p) where fieldFrame.contains(p):
+            field.pointerDown(p, shift: env.pointerModifiers.contains(.shift), frame: fieldFrame, measure: env.measure, time: env.time)
+            return
+        case .move(let p) where field.isDragging:
+            field.pointerDrag(p, frame: fieldFrame, measure: env.measure, time: env.time)
+            return
+        case .up where field.isDragging:
+            field.pointerUp()
+            return
+        case .down where field.isEditing:
+            // A click elsewhere ends editing and applies the text, as leaving a field does.
+            if case .commit(let text) = field.handleKey(.enter, [], frame: fieldFrame, measure: env.measure, time: env.time) { commit(text) }
+        default:
+            break
+        }
         var background = false
         if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
         if background { grid.selected = nil }
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        field.draw(&list, in: fieldFrame, env: env, time: env.time, error: error != nil)
-        if let message = error {
+        field.draw(&list, in: fieldFrame, env: env, error: error != nil)
+        if error != nil {
             list.fill(bannerFrame, env.color(.red).opacity(0.12), cornerRadius: 8)
             list.symbol("exclamationmark.triangle", in: Rect(x: bannerFrame.minX + 10, y: bannerFrame.midY - 9, width: 18, height: 18), env.color(.red))
             let textWidth = bannerFrame.width - 44
-            for (i, line) in TextWrap.lines(message, width: textWidth, fontSize: 13, maxLines: 3).enumerated() {
+            for (i, line) in bannerLines.enumerated() {
                 list.text(line, Font.footnote, env.color(.red), in: Rect(x: bannerFrame.minX + 36, y: bannerFrame.minY + 6 + Double(i) * 18, width: textWidth, height: 18))
             }
         }
@@ -161,7 +212,9 @@ final class PlaygroundScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("playground", .object([("spec", .string(validSpec)), ("typed", .string(field.text)), ("editing", .bool(field.isEditing)),
+        grid.stateEntries(idPrefix: "") + [("playground", .object([("spec", .string(validSpec)), ("typed", .string(field.text)), ("editing", .bool(field.isEditing)), ("field", JSON.rect(fieldFrame)),
+                                                                  ("caret", .number(Double(field.editing.caret))),
+                                                                  ("selection", .array([.number(Double(field.editing.selection.lowerBound)), .number(Double(field.editing.selection.upperBound))])),
                                                                   ("error", error.map(JSON.string) ?? .null)]))]
     }
 
