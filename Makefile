@@ -9,8 +9,9 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev
-TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libdbus-1-dev
+TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
+                 libdecor-0-plugin-1-cairo
 
 .PHONY: all deps test-deps build release run test bench screenshots clean
 
@@ -27,6 +28,7 @@ deps:
 	  pkg-config --exists SDL2_ttf || missing="$$missing libsdl2-ttf-dev"; \
 	  pkg-config --exists libjpeg || missing="$$missing libjpeg62-turbo-dev"; \
 	  pkg-config --exists libexif || missing="$$missing libexif-dev"; \
+	  pkg-config --exists dbus-1 || missing="$$missing libdbus-1-dev"; \
 	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make deps: installing$$missing"; \
@@ -40,6 +42,10 @@ test-deps: deps
 	[ -x /usr/bin/convert ] || missing="$$missing imagemagick"; \
 	command -v desktop-file-validate >/dev/null 2>&1 || missing="$$missing desktop-file-utils"; \
 	command -v cjpeg >/dev/null 2>&1 || missing="$$missing libjpeg-turbo-progs"; \
+	command -v dbus-daemon >/dev/null 2>&1 || missing="$$missing dbus"; \
+	command -v weston >/dev/null 2>&1 || missing="$$missing weston"; \
+	command -v xrdb >/dev/null 2>&1 || missing="$$missing x11-xserver-utils"; \
+	ls /usr/lib/*/libdecor/plugins-1/*.so >/dev/null 2>&1 || missing="$$missing libdecor-0-plugin-1-cairo"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \

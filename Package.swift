@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- Stage (thin SDL layer)
-// <- CoffeeGridApp (scenes, widgets, state) <- coffeegrid (the command-line entry).
+// <- CoffeeGridApp (scenes, widgets, state) <- coffeegrid (the command-line entry); beside Stage,
+// Desktop reads the desktop's settings over D-Bus.
 let package = Package(
     name: "CoffeeGrid",
     products: [
@@ -21,9 +22,13 @@ let package = Package(
         .systemLibrary(name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
         .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif"]),
+        // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "GridCore"),
         .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage"]),
+        // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
+        .target(name: "Desktop", dependencies: ["CDBus"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage", "Desktop"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI.
         .target(name: "AssetKit", dependencies: ["CSDL2"]),
@@ -32,7 +37,10 @@ let package = Package(
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "Stage"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
+        // A stand-in settings portal on a private bus, for the portal's tests and the window's.
+        .target(name: "PortalTestSupport", dependencies: ["Desktop"], path: "Tests/PortalTestSupport"),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "PortalTestSupport"]),
         // Drives the built `coffeegrid` binary in a real X window; needs the executable built first.
-        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid", "PortalTestSupport"]),
     ]
 )

@@ -103,7 +103,10 @@ public enum CoffeeGrid {
             hooks.log("coffeegrid: \(missing)")
             return 1
         }
-        hostOptions.size = options.size ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
+        // A real window picks up where the last one left off and follows the desktop's settings
+        // (not when the startup benchmark launches it: it measures the same launch every time).
+        let desktop = hostOptions.headless || options.reportStartup ? nil : DesktopSession(options: options, log: hooks.log)
+        hostOptions.size = options.size ?? desktop?.windowSize ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
         hostOptions.scale = options.scale
         hostOptions.renderer = HostOptions.RendererKind(rawValue: options.renderer) ?? .automatic
         hostOptions.appID = appID
@@ -111,8 +114,9 @@ public enum CoffeeGrid {
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
         let host = try StageHost(options: hostOptions)
         let context = AppContext(options: options, resources: resources, log: hooks.log)
-        let app = try AppController(context: context, catalog: catalog, initialScene: options.scene,
+        let app = try AppController(context: context, catalog: catalog, initialScene: options.scene ?? desktop?.scene(in: catalog),
                                     windowSize: host.size, scale: host.scale)
+        desktop?.attach(to: app)
         app.statePath = options.state
         host.delegate = app
         app.attach(renderer: host.renderer)
@@ -122,6 +126,7 @@ public enum CoffeeGrid {
         guard hostOptions.headless else {
             host.run()
             app.writeStateIfChanged()
+            desktop?.close(app)
             return Interruption.exitCode ?? 0
         }
         let runner = HeadlessRunner(host: host, app: app)

@@ -15,7 +15,7 @@ final class DockDriver {
 
     init(size: Size = Size(width: 390, height: 844), restore: Bool = false) throws {
         var options = Options()
-        options.restoreDock = restore
+        options.restore = restore
         let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { [lines] in lines.all.append($0) })
         app = try AppController(context: context, initialScene: "dock", windowSize: size, scale: 1)
         app.handle(.resize(size), at: 0)

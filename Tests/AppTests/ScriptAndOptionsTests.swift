@@ -61,7 +61,7 @@ final class OptionsTests: XCTestCase {
         XCTAssertTrue(o.headless)
         XCTAssertEqual(o.script, "-")
         XCTAssertEqual(o.seed, 7)
-        XCTAssertFalse(o.restoreDock)
+        XCTAssertFalse(o.restore)
     }
 
     func testBadFlagsAreOneLineErrors() {

@@ -58,19 +58,31 @@ final class XSession {
         }
     }
 
-    /// Starts the app and waits for its window and first state file.
-    func launch(_ args: [String], environment extra: [String: String] = [:]) throws {
+    /// `$XDG_STATE_HOME` of every launch in this session: where the dock and the session are saved.
+    var stateHome: URL { dir.appendingPathComponent("xdg") }
+
+    /// Everything the app printed in this session.
+    func appOutput() -> String { (try? String(contentsOf: appLog, encoding: .utf8)) ?? "" }
+
+    /// Starts the app and waits for its window and first state file. An empty value in
+    /// `environment` removes that variable.
+    /// `windowName` nil: the window is not an X window (a Wayland client), so none is looked for.
+    func launch(_ args: [String], environment extra: [String: String] = [:], windowName: String? = "^CoffeeGrid$") throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: XSession.binary)
         p.arguments = ["--state", stateFile.path] + args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["SDL_VIDEODRIVER"] = "x11"
-        env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
-        for (k, v) in extra { env[k] = v }
+        env["XDG_STATE_HOME"] = stateHome.path
+        // No desktop bus unless a test brings its own: the developer's portal must not leak in.
+        env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/coffeegrid-no-bus"
+        for (k, v) in extra { env[k] = v.isEmpty ? nil : v }
         p.environment = env
-        FileManager.default.createFile(atPath: appLog.path, contents: nil)
+        try? FileManager.default.removeItem(at: stateFile)
+        if !FileManager.default.fileExists(atPath: appLog.path) { FileManager.default.createFile(atPath: appLog.path, contents: nil) }
         let log = try FileHandle(forWritingTo: appLog)
+        log.seekToEndOfFile()
         p.standardOutput = log
         p.standardError = log
         try p.run()
@@ -78,7 +90,8 @@ final class XSession {
         guard XSession.waitUntil(20, { FileManager.default.fileExists(atPath: self.stateFile.path) }) else {
             throw failure("the app wrote no state file")
         }
-        let found = xdotool(["search", "--sync", "--onlyvisible", "--name", "^CoffeeGrid$"])
+        guard let windowName = windowName else { return }
+        let found = xdotool(["search", "--sync", "--onlyvisible", "--name", windowName])
         window = found.split(separator: "\n").first.map(String.init) ?? ""
         guard !window.isEmpty else { throw failure("no CoffeeGrid window appeared") }
     }

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import GridCore
 import Stage
@@ -16,6 +17,8 @@ final class AppController: HostDelegate {
     private(set) var currentName: String
     private var scenes: [String: Scene] = [:]
     var scene: Scene { sceneNamed(currentName) }
+    /// The scenes made so far, by name.
+    var scenesMade: [String: Scene] { scenes }
 
     private(set) var env: AppEnvironment
     private(set) var helpVisible = false
@@ -55,7 +58,23 @@ final class AppController: HostDelegate {
     var statePath: String?
     /// SDL's name for the renderer frames are drawn with ("software", "opengl"…), in the state file.
     private(set) var rendererName = "none"
+    /// SDL's video driver ("wayland", "x11", "dummy"…), in the state file.
+    private(set) var videoDriver = "none"
     private var lastStateText = ""
+
+    // Desktop citizenship (see AppController+Desktop.swift).
+    /// Reduce motion, made current while scenes handle events and frames.
+    let motion = MotionPolicy()
+    /// Follow the desktop's colour scheme, or the person's Ctrl+D choice.
+    var appearanceChoice = AppearanceChoice.system { didSet { applyAppearance() } }
+    /// The desktop's preferences, asked every frame (the settings portal in a real window; nil headless).
+    var desktop: (() -> DesktopPreferences)?
+    var desktopSeen = DesktopPreferences()
+    /// Each scene's saved state, handed to it when it is first made.
+    var restoredStates: [String: RestorableState] = [:]
+    var crossfade: Crossfade?
+    /// Called after every drawn frame (the session saves itself from here).
+    var onFrame: ((AppController) -> Void)?
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
@@ -68,12 +87,14 @@ final class AppController: HostDelegate {
         inspectorVisible = false
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
+        motion.reduced = context.options.reduceMotion
         inspectorVisible = scene.showsInspectorByDefault
     }
 
     /// Connects the SDL renderer (the app can be driven without one in unit tests).
     func attach(renderer: OpaquePointer) {
         rendererName = StageHost.rendererName(of: renderer)
+        videoDriver = StageHost.videoDriver
         let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
         let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
         drawer = DrawListRenderer(canvas: canvas, images: images)
@@ -84,6 +105,7 @@ final class AppController: HostDelegate {
         if let s = scenes[name] { return s }
         let s = catalog.entry(named: name)!.make(context)
         scenes[name] = s
+        if let saved = restoredStates.removeValue(forKey: name) { s.restore(saved) }
         return s
     }
 
@@ -103,7 +125,13 @@ final class AppController: HostDelegate {
 
     func setAppearance(_ a: Appearance) { env.appearance = a; dirty = true }
 
+    /// Something outside the scenes changed (a desktop setting): draw, and write the state, again.
+    func setNeedsDisplay() { dirty = true }
+
     // MARK: - HostDelegate
+
+    /// True while the last update said something moves.
+    var isAnimating: Bool { animating }
 
     var needsDisplay: Bool {
         dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) || (canvas?.symbolsNeedDisplay ?? false)
@@ -113,6 +141,11 @@ final class AppController: HostDelegate {
     func handle(_ event: InputEvent, at time: Double) {
         env.time = time
         dirty = true
+        motion.run { route(event) }
+        startCrossfadeIfRequested()
+    }
+
+    private func route(_ event: InputEvent) {
         switch event {
         case .resize(let size):
             resize(to: size)
@@ -145,7 +178,7 @@ final class AppController: HostDelegate {
         case .mouseDown, .mouseUp:
             break
         case let .wheel(dx, dy, precise, at, mods):
-            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: time) }
+            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: env.time) }
             if contentFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
         case let .pinch(scale, at):
             scene.handlePointer(.pinch(scale: scale, at: at), env: env)
@@ -182,7 +215,7 @@ final class AppController: HostDelegate {
         }
         if mods.contains(.control) {
             switch key {
-            case .character("d"): env.appearance = env.appearance == .light ? .dark : .light
+            case .character("d"): toggleAppearance()
             case .character("q"): quit = true
             default: _ = scene.handleKey(key, mods, env: env)
             }
@@ -279,12 +312,15 @@ final class AppController: HostDelegate {
 
     func update(at time: Double) -> Bool {
         env.time = time
+        followDesktop()
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
             handle(.wheel(dx: 0, dy: delta, precise: true, at: contentFrame.center, modifiers: []), at: time)
         }
-        animating = scene.update(frame: contentFrame, env: env) || inspectorVisible && inspectorScroll.isMoving(at: time)
+        animating = motion.run { scene.update(frame: contentFrame, env: env) } || inspectorVisible && inspectorScroll.isMoving(at: time)
+        startCrossfadeIfRequested()
+        animating = updateCrossfade() || animating
         return animating || (drawer?.pendingImages ?? 0) > 0 || (benchScroll?.isActive ?? false)
     }
 
@@ -295,6 +331,8 @@ final class AppController: HostDelegate {
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
         // The canvas is cleared to the background before the list is drawn; no second full-window fill.
         list.clipped(to: contentFrame) { scene.draw(&$0, env: env) }
+        // Reduce motion: the old layout fades out over the new one, under the bars and overlays.
+        if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
         let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
         let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }
         var focusedButton: String?, focusedScene: String?
@@ -335,13 +373,15 @@ final class AppController: HostDelegate {
         env.scale = scale
         if drawer == nil { attach(renderer: renderer) }
         guard let drawer = drawer else { return }
-        let list = buildDrawList()
-        lastDrawList = list
         drawer.canvas.scale = scale
         drawer.canvas.appearance = env.appearance
         drawer.canvas.waitsForSymbols = waitsForImages
         drawer.canvas.beginSymbolFrame()
         drawer.images.beginFrame()
+        // Before the last list is replaced: a new cross-fade's outgoing picture is the frame on screen.
+        takeCrossfadeSnapshot(drawer)
+        let list = buildDrawList()
+        lastDrawList = list
         if waitsForImages {
             drawer.preload(list)
             drawer.images.drain()
@@ -358,6 +398,7 @@ final class AppController: HostDelegate {
             if report.isDone { quit = true }
         }
         writeStateIfChanged()
+        onFrame?(self)
     }
 
     /// Stops the decoders before the renderer they upload to goes away.
@@ -384,6 +425,7 @@ final class AppController: HostDelegate {
         })))
         pairs.append(("animating", .bool(animating)))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
+        pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
         if inspectorVisible {

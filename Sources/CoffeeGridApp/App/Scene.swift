@@ -78,6 +78,10 @@ protocol Scene: AnyObject {
     func handleText(_ text: String, env: AppEnvironment)
     /// The playground opens with the layout inspector on.
     var showsInspectorByDefault: Bool { get }
+    /// What the next launch brings back: the variant shown and the item at the start of the grid.
+    var restorableState: RestorableState { get }
+    /// Brings back a saved state (before the first frame); ignores what it does not recognise.
+    func restore(_ state: RestorableState)
 }
 
 extension Scene {
@@ -90,4 +94,6 @@ extension Scene {
     var capturesKeyboard: Bool { false }
     func handleText(_ text: String, env: AppEnvironment) {}
     var showsInspectorByDefault: Bool { false }
+    var restorableState: RestorableState { RestorableState() }
+    func restore(_ state: RestorableState) {}
 }

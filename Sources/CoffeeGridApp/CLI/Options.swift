@@ -16,7 +16,10 @@ public struct Options {
     public var columns: String?
     /// `--items N`: how many cells the `cells` scene holds (nil: its 10,000).
     public var items: Int?
-    public var restoreDock = true
+    /// `--no-restore`: the dock and the session (window, scene, appearance, variants) start fresh.
+    public var restore = true
+    /// `--reduce-motion`: layout changes cross-fade, whatever the desktop says.
+    public var reduceMotion = false
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
     /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
@@ -25,7 +28,7 @@ public struct Options {
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
-                      [--seed N] [--columns SPEC] [--items N] [--no-restore]
+                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
@@ -94,7 +97,8 @@ public struct Options {
                     throw UsageError("--items must be a whole number from 0 to \(Options.maxItems), not '\(text)'")
                 }
                 items = n
-            case "--no-restore": restoreDock = false
+            case "--no-restore": restore = false
+            case "--reduce-motion": reduceMotion = true
             case "--report-startup": reportStartup = true
             case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try v())
             default:

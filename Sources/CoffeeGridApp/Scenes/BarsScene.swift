@@ -118,3 +118,16 @@ final class BarsScene: Scene {
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
+
+// MARK: - Restorable state: the row set and the bar at the start.
+extension BarsScene {
+    var restorableState: RestorableState { RestorableState(selections: [picker.selection], anchor: grid.anchorItem) }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: [picker.options.count]) {
+            picker.selection = s[0]
+            grid.configuration = configuration()
+        }
+        grid.restoreAnchor(state.anchor)
+    }
+}

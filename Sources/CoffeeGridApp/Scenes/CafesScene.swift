@@ -184,7 +184,7 @@ final class CafesScene: Scene {
             let k = item.index / 2
             guard let width = grid.layout.frame(of: item.index)?.width else { continue }
             var n = nested[k] ?? NestedGrid(count: cafes[k].coffeePhotos.count)
-            n.layout(width: width, animation: nested[k] != nil && animateNested ? .easeIn : nil, at: time)
+            n.layout(width: width, animation: nested[k] != nil && animateNested ? MotionPolicy.resolve(.easeIn) : nil, at: time)
             nested[k] = n
         }
     }
@@ -259,4 +259,20 @@ final class CafesScene: Scene {
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
+}
+
+// MARK: - Restorable state: the two exercise toggles and the grid item at the top.
+extension CafesScene {
+    var restorableState: RestorableState {
+        RestorableState(selections: [coffeeVisible ? 1 : 0, twoColumns ? 1 : 0], anchor: grid.anchorItem)
+    }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: [2, 2]) {
+            coffeeVisible = s[0] == 1
+            twoColumns = s[1] == 1
+            coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
+        }
+        grid.restoreAnchor(state.anchor)
+    }
 }

@@ -73,3 +73,9 @@ final class CellsScene: Scene {
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
+
+// MARK: - Restorable state: the cell at the top.
+extension CellsScene {
+    var restorableState: RestorableState { RestorableState(anchor: grid.anchorItem) }
+    func restore(_ state: RestorableState) { grid.restoreAnchor(state.anchor) }
+}

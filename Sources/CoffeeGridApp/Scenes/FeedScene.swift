@@ -157,3 +157,16 @@ final class FeedScene: Scene {
 
     var inspector: InspectorModel? { grid.inspectorModel }
 }
+
+// MARK: - Restorable state: the column count and the photo at the top.
+extension FeedScene {
+    var restorableState: RestorableState { RestorableState(selections: [columns], anchor: grid.anchorItem) }
+
+    func restore(_ state: RestorableState) {
+        if let n = state.selections(counts: [FeedScene.pinchRange.upperBound + 1])?.first, FeedScene.pinchRange.contains(n) {
+            columns = n
+            grid.configuration = FeedScene.configuration(columns: n)
+        }
+        grid.restoreAnchor(state.anchor)
+    }
+}

@@ -39,6 +39,8 @@ final class PlaygroundScene: Scene {
     /// The `e` that started editing: a real keyboard also sends it as typed text, right after the key.
     private var startingKeyText: String?
     private var axis = Axis.vertical
+    /// `--columns` was given: it wins over a restored spec.
+    private var specFromCommandLine = false
     let grid = GridScrollView(GridScrollView.Configuration())
 
     init(context: AppContext) {
@@ -46,7 +48,7 @@ final class PlaygroundScene: Scene {
         items = try! GridSpec.parse(PlaygroundScene.presets[0])
         validSpec = PlaygroundScene.presets[0]
         field = TextField(PlaygroundScene.presets[0])
-        if let spec = context.options.columns { apply(spec) }
+        if let spec = context.options.columns { apply(spec); specFromCommandLine = true }
         grid.configuration = configuration()
     }
 
@@ -221,4 +223,24 @@ final class PlaygroundScene: Scene {
     var inspector: InspectorModel? { grid.inspectorModel }
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
+}
+
+// MARK: - Restorable state: the axis and the spec (the last one that parsed), and the item at the start.
+extension PlaygroundScene {
+    var restorableState: RestorableState {
+        RestorableState(variant: (axis == .vertical ? "v " : "h ") + validSpec, anchor: grid.anchorItem)
+    }
+
+    func restore(_ state: RestorableState) {
+        if !specFromCommandLine, let v = state.variant, v.count > 2, let a = ["v ": Axis.vertical, "h ": .horizontal][String(v.prefix(2))] {
+            let spec = String(v.dropFirst(2))
+            if (try? GridSpec.parse(spec)) != nil {
+                apply(spec)
+                preset = PlaygroundScene.presets.firstIndex(of: spec) ?? preset
+            }
+            axis = a
+            grid.configuration = configuration()
+        }
+        grid.restoreAnchor(state.anchor)
+    }
 }

@@ -23,6 +23,8 @@ final class StackScene: Scene {
     private var time = 0.0
     private var rects: [Int: AnimatedRect] = [:]
     private var selected: Int?
+    /// A restored session's first photo, scrolled to once the scene has a size.
+    private var pendingAnchor: Int?
 
     init(context: AppContext) {
         var rng = SplitMix64(seed: context.options.seed)
@@ -84,7 +86,7 @@ final class StackScene: Scene {
         let after = eagerFrames()
         for i in contentViews.indices {
             if rects[i] == nil { rects[i] = AnimatedRect(before[i]) }
-            rects[i]!.set(after[i], animation: .spring, at: time)
+            rects[i]!.set(after[i], animation: MotionPolicy.resolve(.spring), at: time)
         }
     }
 
@@ -94,6 +96,7 @@ final class StackScene: Scene {
         time = env.time
         let content = Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) * itemWidth
         scroll.setGeometry(content: mode == .grid ? content : 0, viewport: frame.height, at: env.time)
+        if let a = pendingAnchor, frame.width > 0 { pendingAnchor = nil; scroll.settle(at: Double(a / itemPerRow) * itemWidth) }
         var moving = scroll.update(at: env.time)
         for (k, r) in rects where !r.isAnimating(at: env.time) { rects[k] = nil }
         moving = moving || !rects.isEmpty
@@ -187,5 +190,22 @@ final class StackScene: Scene {
         ].map { TrackExplanation.Line($0) }
         return InspectorModel(tracks: tracks, gaps: [], axis: .vertical, viewport: frame, crossOrigin: frame.minX,
                               explanation: lines, materialized: contentViews.count, total: contentViews.count, isLazy: false)
+    }
+}
+
+// MARK: - Restorable state: photos a row, grid or stack, and the first photo in view.
+extension StackScene {
+    var restorableState: RestorableState {
+        let row = itemWidth > 0 ? Int(scroll.offset(at: time) / itemWidth) : 0
+        return RestorableState(selections: [itemPerRow - 1, Mode.allCases.firstIndex(of: mode) ?? 0],
+                               anchor: mode == .grid ? row * itemPerRow : nil)
+    }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: [6, Mode.allCases.count]) {
+            itemPerRow = s[0] + 1
+            mode = Mode.allCases[s[1]]
+        }
+        pendingAnchor = state.anchor.map { min($0, contentViews.count - 1) }
     }
 }

@@ -147,3 +147,19 @@ final class StylesScene: Scene {
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
+
+// MARK: - Restorable state: the style and grid pickers and the symbol at the start.
+extension StylesScene {
+    var restorableState: RestorableState {
+        RestorableState(selections: [stylePicker.selection, axisPicker.selection], anchor: grid.anchorItem)
+    }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: [stylePicker.options.count, axisPicker.options.count]) {
+            stylePicker.selection = s[0]
+            axisPicker.selection = s[1]
+            grid.configuration = configuration()
+        }
+        grid.restoreAnchor(state.anchor)
+    }
+}

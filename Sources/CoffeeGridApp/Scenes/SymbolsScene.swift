@@ -173,3 +173,16 @@ final class SymbolsScene: Scene {
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
+
+// MARK: - Restorable state: the five pickers and the symbol at the top.
+extension SymbolsScene {
+    var restorableState: RestorableState { RestorableState(selections: bar.pickers.map(\.selection), anchor: grid.anchorItem) }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: bar.pickers.map(\.options.count)) {
+            for (i, v) in s.enumerated() { bar.pickers[i].selection = v }
+            grid.configuration = configuration()
+        }
+        grid.restoreAnchor(state.anchor)
+    }
+}

@@ -10,15 +10,7 @@ struct DockStore {
 
     /// The XDG state location for `environment` (the process environment by default).
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        // The spec says a relative XDG_STATE_HOME is invalid and must be ignored.
-        let base: String
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            base = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = (home as NSString).appendingPathComponent(".local/state")
-        }
-        path = ((base as NSString).appendingPathComponent("coffeegrid") as NSString).appendingPathComponent("dock.json")
+        path = (StateDirectory.path(environment: environment) as NSString).appendingPathComponent("dock.json")
     }
 
     struct Loaded: Equatable {

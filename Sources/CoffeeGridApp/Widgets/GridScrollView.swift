@@ -55,6 +55,8 @@ final class GridScrollView {
     private var lastScrollActivity = -10.0
     private var lastOffset = 0.0
     private var pointerInside = false
+    /// An item to scroll to the start of the viewport once the grid has a size (a restored session).
+    var pendingAnchor: Int?
 
     init(_ configuration: Configuration) {
         self.configuration = configuration
@@ -84,6 +86,7 @@ final class GridScrollView {
         time = t
         rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
+        applyPendingAnchor()
         let moving = scroll.update(at: t)
         let offset = scroll.offset(at: t)
         if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
@@ -135,6 +138,8 @@ final class GridScrollView {
                           mapping: IndexMapping? = nil, resizingTo newFrame: Rect? = nil) -> [PlacedItem] {
         let newIndex = mapping?.newIndex ?? { $0 }
         let oldIndex = mapping?.oldIndex ?? { $0 }
+        // Reduce motion: everything lands at once (the anchor still kept) and the app cross-fades.
+        let crossfade = animation != nil && MotionPolicy.resolve(animation) == nil
         guard let animation = animation, frame.width > 0, frame.height > 0 else {
             let removed = mapping == nil ? [] : visibleDrawnItems().filter { newIndex($0.index) == nil }
             if let f = newFrame { frame = f }
@@ -166,6 +171,10 @@ final class GridScrollView {
         }
         // Holding the anchor in place is not scrolling: the scroll bar stays as it was.
         lastOffset = offset
+        if crossfade {
+            transition.cancel()
+            return drawnBefore.filter { newIndex($0.index) == nil && $0.frame.intersects(frame) }
+        }
         var moving: [(index: Int, current: Rect)] = []
         var removed: [PlacedItem] = []
         for item in drawnBefore {

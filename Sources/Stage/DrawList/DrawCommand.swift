@@ -17,6 +17,9 @@ public enum DrawCommand {
     case symbol(String, Rect, Color)
     case line(from: Point, to: Point, width: Double, Color)
     case circle(center: Point, radius: Double, Color)
+    /// The part of an earlier frame under `Rect`, drawn where it was at `opacity` (a cross-fade's
+    /// outgoing picture).
+    case snapshot(FrameSnapshot, Rect, opacity: Double)
     case pushClip(Rect)
     case popClip
     /// Draws everything until the matching `endOpacity` at this opacity (multiplied into colours).
@@ -28,7 +31,7 @@ extension DrawCommand {
     /// The area the command can touch, for culling; nil for state changes and prefetches.
     public var bounds: Rect? {
         switch self {
-        case .fill(let r, _, _), .image(_, let r, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _):
+        case .fill(let r, _, _), .image(_, let r, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _), .snapshot(_, let r, _):
             return r
         case .stroke(let r, _, _, let w):
             return r.insetBy(dx: -w, dy: -w)

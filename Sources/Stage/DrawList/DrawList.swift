@@ -49,6 +49,11 @@ public struct DrawList {
         commands.append(.circle(center: center, radius: radius, color))
     }
 
+    /// Draws the part of an earlier frame under `r` at `opacity`.
+    public mutating func snapshot(_ picture: FrameSnapshot, in r: Rect, opacity: Double) {
+        commands.append(.snapshot(picture, r, opacity: opacity))
+    }
+
     /// Draws `body` clipped to `r` (`.clipped()`).
     public mutating func clipped(to r: Rect, _ body: (inout DrawList) -> Void) {
         commands.append(.pushClip(r))

@@ -72,6 +72,8 @@ public final class DrawListRenderer {
             canvas.line(from: a, to: b, width: width, faded(color))
         case let .circle(c, radius, color):
             canvas.fillCircle(center: c, radius: radius, faded(color))
+        case let .snapshot(picture, r, alpha):
+            canvas.draw(picture, in: r, opacity: alpha * opacity)
         case .pushClip(let r):
             canvas.pushClip(r)
         case .popClip:

@@ -30,6 +30,8 @@ public final class StageHost {
         return info.name.map { String(cString: $0) } ?? "unknown"
     }
 
+    /// Window units per point beyond the drawable's own pixel ratio: the user's `--scale`, times
+    /// the desktop's scale on X11 (where SDL 2 reports no HiDPI ratio).
     private let userScale: Double
     /// The largest drawable side, in pixels: the renderer's maximum texture size, and at most 8192
     /// (wider than an 8K display; a 16384² frame is a gigabyte a buffer). A window made bigger
@@ -38,13 +40,18 @@ public final class StageHost {
     public private(set) var maxDrawablePixels = StageHost.drawableLimit
     public static let drawableLimit = 8192
     private var oversized = false
+    /// The desktop's own scale on X11 (`GDK_SCALE` or `Xft.dpi`); 1 elsewhere, where the drawable's
+    /// pixel ratio carries it.
+    public let desktopScale: Double
+    /// The pixel ratio the window was last fitted to its display at.
+    private var fittedScale = 0.0
     private var pendingSize: Size?
     private var quitRequested = false
     private let startCounter = SDL_GetPerformanceCounter()
 
     public init(options: HostOptions) throws {
         headless = options.headless
-        userScale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
+        let requestedScale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
         if headless {
             // Respect an explicit choice (tests may ask for "dummy"); default to the software path for
             // identical screenshots on every machine, or GL through EGL when asked.
@@ -59,6 +66,9 @@ public final class StageHost {
             setenv("SDL_VIDEO_X11_WMCLASS", id, 0)
             setenv("SDL_VIDEO_WAYLAND_WMCLASS", id, 0)
         }
+        if !headless, let drivers = VideoDriver.hint(environment: ProcessInfo.processInfo.environment, available: StageHost.videoDrivers) {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
+        }
         SDL_SetHint(SDL_HINT_APP_NAME, options.title)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -69,6 +79,10 @@ public final class StageHost {
             guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { throw SDLError("SDL_Init") }
         }
         if IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)) == 0 { /* formats load lazily anyway */ }
+        desktopScale = !headless && StageHost.videoDriver == "x11"
+            ? DesktopScale.x11(environment: ProcessInfo.processInfo.environment, xftDPI: DesktopScale.xftDPI(display: getenv("DISPLAY").map { String(cString: $0) }))
+            : 1
+        userScale = requestedScale * desktopScale
 
         let points = options.size ?? StageHost.defaultSize(scale: userScale)
         var flags = SDL_WINDOW_RESIZABLE.rawValue
@@ -87,7 +101,14 @@ public final class StageHost {
         if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
         if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
         let gpuDevices = RendererChoice.gpuDevices()
-        if RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: gpuDevices) {
+        // SDL 2's software renderer draws a Wayland window at its size in points and the compositor
+        // enlarges that, blurred: on a HiDPI Wayland output only GL draws the output's pixels, so
+        // there GL is kept even when it rasterises on the CPU.
+        var pw0: Int32 = 0, w0: Int32 = 0, h0: Int32 = 0
+        SDL_GetWindowSizeInPixels(w, &pw0, &h0)
+        SDL_GetWindowSize(w, &w0, &h0)
+        let hidpiWayland = !headless && options.renderer == .automatic && StageHost.videoDriver == "wayland" && pw0 > w0
+        if !hidpiWayland, RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: gpuDevices) {
             rflags = SDL_RENDERER_SOFTWARE.rawValue
         }
         if !headless && gpuDevices.isEmpty && rflags == SDL_RENDERER_SOFTWARE.rawValue { RendererChoice.presentWithoutGL() }
@@ -96,7 +117,7 @@ public final class StageHost {
             throw SDLError("SDL_CreateRenderer")
         }
         let gl = RendererChoice.currentGLRenderer()
-        if RendererChoice.decide(requested: options.renderer, headless: headless, sdlRenderer: StageHost.rendererName(of: r), glRenderer: gl) == .software {
+        if !hidpiWayland, RendererChoice.decide(requested: options.renderer, headless: headless, sdlRenderer: StageHost.rendererName(of: r), glRenderer: gl) == .software {
             // A window holds one renderer at a time: the GL one goes before the software one is made.
             SDL_DestroyRenderer(r)
             RendererChoice.presentWithoutGL()
@@ -121,6 +142,47 @@ public final class StageHost {
         size = points
         scale = userScale
         measure()
+        if !headless { fitToDisplay() }
+    }
+
+    /// The video drivers this SDL was built with.
+    public static var videoDrivers: [String] {
+        (0..<max(0, SDL_GetNumVideoDrivers())).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
+    }
+
+    /// The video driver in use (`wayland`, `x11`, `dummy`, …), or "none" before SDL starts.
+    public static var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
+
+    /// Wakes a real loop sleeping in `run()` from any thread (a desktop setting changed); the next
+    /// frame's update sees the change.
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// A window bigger than its display's usable area (a size remembered from a larger monitor,
+    /// or asked for) shrinks to fit it.
+    private func fitToDisplay() {
+        fittedScale = scale
+        var bounds = SDL_Rect()
+        let display = max(0, SDL_GetWindowDisplayIndex(window))
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
+        // Wayland gives displays in pixels and windows in compositor points; X11 both in pixels.
+        let ratio = StageHost.videoDriver == "wayland" ? scale / userScale : 1
+        guard let fitted = StageHost.fit(size, into: Size(width: Double(bounds.w), height: Double(bounds.h)), unitsPerPoint: ratio * userScale),
+              fitted != size else { return }
+        SDL_SetWindowSize(window, StageHost.pixels(fitted.width * userScale, max: Int(Int32.max)),
+                          StageHost.pixels(fitted.height * userScale, max: Int(Int32.max)))
+        measure()
+    }
+
+    /// `size` (points) shrunk, side by side, to fit `display` (in display units at `unitsPerPoint`);
+    /// nil for a display with no area.
+    static func fit(_ size: Size, into display: Size, unitsPerPoint: Double) -> Size? {
+        guard display.width > 0, display.height > 0, unitsPerPoint > 0, unitsPerPoint.isFinite else { return nil }
+        return Size(width: min(size.width, (display.width / unitsPerPoint).rounded(.down)),
+                    height: min(size.height, (display.height / unitsPerPoint).rounded(.down)))
     }
 
     deinit {
@@ -201,6 +263,8 @@ public final class StageHost {
         if pendingSize != nil {
             pendingSize = nil
             measure()
+            // A new pixel ratio is a new output (on Wayland, often the first one known): fit it.
+            if !headless && scale != fittedScale { fitToDisplay() }
             delegate?.handle(.resize(size), at: t)
         }
         if oversized { measure(); if oversized { return } }

@@ -66,10 +66,10 @@ final class DockScene: Scene {
         store = DockStore()
         StateFile.removeStaleTemps(beside: store.path)
         // `--no-restore` ignores the file: its first change replaces it, and others' are not shown.
-        merges = context.options.restoreDock
+        merges = context.options.restore
         watcher = merges ? FileWatcher(path: store.path) : nil
         var restored: [String] = []
-        if context.options.restoreDock {
+        if context.options.restore {
             let loaded = store.load(known: photos)
             if let m = loaded.message { context.log("coffeegrid: \(m)") }
             restored = loaded.ids
@@ -160,7 +160,9 @@ final class DockScene: Scene {
 
     /// Runs `change` (which edits the model or the drag), then moves every photo from where it is
     /// drawn to its new slot with `animation`, and saves the dock if it changed.
-    func apply(animation: Animation? = DockScene.flight, _ change: (DockScene) -> Void) {
+    func apply(animation requested: Animation? = DockScene.flight, _ change: (DockScene) -> Void) {
+        // Reduce motion: photos land at once and the app cross-fades instead.
+        let animation = MotionPolicy.resolve(requested)
         let lifted = liftedId
         var before: [String: Rect] = [:]
         var beforePlace: [String: Place] = [:]
@@ -190,7 +192,7 @@ final class DockScene: Scene {
     func toggle(_ id: String) {
         var went: Place?
         apply { went = $0.model.toggle(id) }
-        if went == .dock, let i = dock.index(of: id) { dock.reveal(i, animation: DockScene.flight) }
+        if went == .dock, let i = dock.index(of: id) { dock.reveal(i, animation: MotionPolicy.resolve(DockScene.flight)) }
     }
 
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
@@ -201,7 +203,7 @@ final class DockScene: Scene {
         }
         if newFrame != frame {
             let first = frame == .zero
-            apply(animation: first ? nil : DockScene.flight) { scene in
+            apply(animation: first || MotionPolicy.isReduced ? nil : DockScene.flight) { scene in
                 scene.frame = newFrame
                 (scene.gridFrame, scene.dockFrame) = DockScene.split(newFrame)
             }
@@ -239,4 +241,10 @@ final class DockScene: Scene {
             saveFailed = true
         }
     }
+}
+
+// MARK: - Restorable state: the photo at the top of the grid (the dock itself is in dock.json).
+extension DockScene {
+    var restorableState: RestorableState { RestorableState(anchor: grid.anchorItem) }
+    func restore(_ state: RestorableState) { grid.restoreAnchor(state.anchor) }
 }

@@ -1,0 +1,81 @@
+import Desktop
+import Foundation
+import GridCore
+import Stage
+
+/// A real window's ties to the person's desktop: the session saved from the last launch (window
+/// size, scene, appearance choice, each scene's variant and scroll anchor) and the settings
+/// portal's appearance and motion preferences. Headless runs have none of this, so they are the
+/// same on every machine.
+final class DesktopSession {
+    let store: SessionStore
+    /// What the last launch left, nil when starting fresh (`--no-restore`, no file, a bad file).
+    let saved: Session?
+    let portal: PortalSettings?
+    private let log: (String) -> Void
+    private var lastSaved: Session?
+    private var lastCheck = -Double.infinity
+    private var saveFailed = false
+
+    /// Reads the session file (unless `--no-restore`) and starts asking the portal, which then
+    /// answers while the window is being made.
+    init(options: Options, store: SessionStore = SessionStore(), portalAddress: String? = BusConnection.sessionBusAddress(),
+         log: @escaping (String) -> Void) {
+        self.store = store
+        self.log = log
+        if options.restore {
+            let loaded = store.load()
+            if let m = loaded.message { log("coffeegrid: \(m)") }
+            saved = loaded.session
+        } else {
+            saved = nil
+        }
+        lastSaved = saved
+        portal = PortalSettings(address: portalAddress, onChange: { StageHost.wake() })
+    }
+
+    /// The remembered window size (the host shrinks it to fit the display).
+    var windowSize: Size? { saved?.window }
+
+    /// The remembered scene, if the app still has it.
+    func scene(in catalog: SceneCatalog) -> String? { saved?.scene.flatMap { catalog.entry(named: $0) != nil ? $0 : nil } }
+
+    /// Hands the saved state and the desktop's preferences to the app before its first frame.
+    func attach(to app: AppController) {
+        if let s = saved { app.restore(s) }
+        if let p = portal {
+            // Long enough for a running portal; one the bus must start first is applied later.
+            p.waitForFirstAnswer(seconds: 0.3)
+            app.desktop = { p.current }
+        }
+        app.followDesktop()
+        app.onFrame = { [weak self] app in self?.frameDrawn(app) }
+    }
+
+    /// Saves when the app comes to rest with something changed, and at most once a second while
+    /// it moves (a scroll changes the anchor every frame).
+    func frameDrawn(_ app: AppController) {
+        guard !app.isAnimating || app.env.time - lastCheck >= 1 else { return }
+        lastCheck = app.env.time
+        save(app)
+    }
+
+    /// The window is closing: the last state, then the portal's thread.
+    func close(_ app: AppController) {
+        save(app)
+        portal?.stop()
+    }
+
+    func save(_ app: AppController) {
+        let now = app.session()
+        guard now != lastSaved else { return }
+        do {
+            try store.save(now)
+            lastSaved = now
+            saveFailed = false
+        } catch {
+            if !saveFailed { log("coffeegrid: cannot save the session to \(store.path): \(DockStore.describe(error))") }
+            saveFailed = true
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import GridCore
+
+/// Reduce motion, as SwiftUI's `accessibilityReduceMotion`: while it is on, a layout change does
+/// not move anything; it lands at once and the app cross-fades from the old picture to the new one.
+///
+/// The app makes its policy current while it hands events and frames to a scene (a dynamic scope,
+/// like SwiftUI's transaction), so the places that start layout animations — a grid changing its
+/// configuration, the dock's flights — ask `resolve` without every scene passing a flag along.
+final class MotionPolicy {
+    @TaskLocal static var current: MotionPolicy?
+
+    /// Layout changes cross-fade instead of moving.
+    var reduced: Bool
+    /// Set when a layout change asked for a cross-fade; the app takes it once per frame.
+    private(set) var crossfadeRequested = false
+
+    init(reduced: Bool = false) { self.reduced = reduced }
+
+    /// How long the cross-fade from the old layout to the new one takes.
+    static let crossfadeDuration = 0.2
+
+    /// The animation a layout change should use: `animation` itself, or nil (and a cross-fade)
+    /// while reduce motion is on in the current scope.
+    static func resolve(_ animation: Animation?) -> Animation? {
+        guard animation != nil, let policy = current, policy.reduced else { return animation }
+        policy.crossfadeRequested = true
+        return nil
+    }
+
+    /// Reduce motion is on in the current scope. (A live resize under reduce motion simply jumps:
+    /// a cross-fade per resized frame would only blur it.)
+    static var isReduced: Bool { current?.reduced == true }
+
+    /// True (once) when something asked for a cross-fade since the last call.
+    func takeCrossfadeRequest() -> Bool {
+        defer { crossfadeRequested = false }
+        return crossfadeRequested
+    }
+
+    /// Runs `body` with this policy current.
+    func run<R>(_ body: () throws -> R) rethrows -> R {
+        try MotionPolicy.$current.withValue(self, operation: body)
+    }
+}
