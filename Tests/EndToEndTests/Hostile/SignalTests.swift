@@ -129,7 +129,9 @@ final class SignalTests: HostileTestCase {
         let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
         try FileManager.default.removeItem(atPath: bomb)
         try Bombs.progressiveScanBomb(at: bomb)
-        let script = try write("s.txt", "scene feed\nsettle\n")
+        // The scan limit now refuses the bomb at once, so a bare settle can end before the signal on
+        // a quiet machine (exit 0, not 130): column toggles after it keep the run busy for seconds.
+        let script = try write("s.txt", "scene feed\nsettle\n" + String(repeating: "key g\nsettle\n", count: 400))
         let child = try Child(["--headless", "--resources", r.path, "--script", script], in: dir)
         usleep(1_500_000)
         guard let (seconds, outcome) = child.signal(SIGINT, within: 10) else { return XCTFail("still running 10 s after SIGINT") }
