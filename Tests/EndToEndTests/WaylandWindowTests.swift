@@ -122,6 +122,15 @@ final class WaylandWindowTests: XCTestCase {
         } else {
             print("WaylandWindowTests: weston's X11 window not found; keys not tested")
         }
+        nested.stop()
+
+        // 3. Scale 1 with no GPU: the software renderer, which on Wayland must present through SDL's
+        // accelerated framebuffer (X11's shared-memory path does not exist there).
+        guard let plain = try Weston(backend: "x11", arguments: ["--width=800", "--height=900"], environment: ["DISPLAY": s.display], in: s.dir) else { return }
+        defer { plain.stop() }
+        let outcome = try runBriefly(environment: plain.clientEnvironment, in: s.dir)
+        guard case .wroteState(let driver) = outcome else { return XCTFail("no window at scale 1 on Wayland: \(outcome)") }
+        XCTAssertEqual(driver, "wayland")
     }
 
     enum Outcome {
@@ -132,7 +141,7 @@ final class WaylandWindowTests: XCTestCase {
 
     /// Starts the app on a compositor and waits for its first state or its end (10 s at most).
     func runBriefly(environment extra: [String: String], in dir: URL) throws -> Outcome {
-        let state = dir.appendingPathComponent("headless-backend-state.json")
+        let state = dir.appendingPathComponent("brief-\(UUID().uuidString).json")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: XSession.binary)
         p.arguments = ["--state", state.path, "--scene", "stack", "--no-restore"]

@@ -57,6 +57,9 @@ public enum RendererChoice: Equatable {
     /// This asks for the window system's own framebuffer instead (X11: shared-memory images). Call it
     /// before the software renderer is made; `SDL_FRAMEBUFFER_ACCELERATION` in the environment still wins.
     static func presentWithoutGL() {
+        // Only X11 has a framebuffer of its own in SDL 2: Wayland's window surface *is* the GL (or
+        // GLES) texture path, and with the hint at 0 no software renderer can be made there at all.
+        guard StageHost.videoDriver == "x11" else { return }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     }
 
