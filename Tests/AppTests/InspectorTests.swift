@@ -11,8 +11,8 @@ final class InspectorTests: XCTestCase {
 
     override func setUp() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 
-    func session(_ scene: String, _ size: Size) throws -> HeadlessSession {
-        let s = try HeadlessSession(scene: scene, size: size)
+    func session(_ scene: String, _ size: Size, scale: Double = 1) throws -> HeadlessSession {
+        let s = try HeadlessSession(scene: scene, size: size, scale: scale)
         if !s.app.inspectorVisible { try s.press("i") }
         try s.run(.wait(milliseconds: 50))
         XCTAssertTrue(s.app.inspectorVisible)
@@ -65,6 +65,18 @@ final class InspectorTests: XCTestCase {
                 let s = try session(scene, size)
                 try assertInspectorFits(s, "\(scene) at \(size.width)×\(size.height)")
                 XCTAssertEqual(s.app.inspectorStyle, size.width >= 640 ? .side : .sheet)
+            }
+        }
+    }
+
+    /// Glyph advances round to whole pixels: at 2× and 1.5× a line measures differently in points.
+    func testEverySceneAtHiDPIScales() throws {
+        for scale in [1.5, 2] {
+            for scene in SceneCatalog.standard().names {
+                for size in [Size(width: 390, height: 844), Size(width: 844, height: 390)] {
+                    let s = try session(scene, size, scale: scale)
+                    try assertInspectorFits(s, "\(scene) at \(size.width)×\(size.height) ×\(scale)")
+                }
             }
         }
     }

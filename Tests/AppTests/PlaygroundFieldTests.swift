@@ -9,8 +9,8 @@ import Stage
 final class PlaygroundFieldTests: XCTestCase {
     override func setUp() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 
-    func session(_ size: Size = Size(width: 390, height: 844)) throws -> (HeadlessSession, PlaygroundScene) {
-        let s = try HeadlessSession(scene: "playground", size: size)
+    func session(_ size: Size = Size(width: 390, height: 844), scale: Double = 1) throws -> (HeadlessSession, PlaygroundScene) {
+        let s = try HeadlessSession(scene: "playground", size: size, scale: scale)
         return (s, try XCTUnwrap(s.app.scene as? PlaygroundScene))
     }
 
@@ -124,8 +124,9 @@ final class PlaygroundFieldTests: XCTestCase {
     /// A long spec is drawn whole: the field grows a line per wrapped line, and every line's text
     /// fits the field, measured with the fonts it is drawn in.
     func testTheWholeSpecIsVisible() throws {
-        for size in [Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 320, height: 480)] {
-            let (s, scene) = try session(size)
+        for (size, scale) in [(Size(width: 390, height: 844), 1.0), (Size(width: 844, height: 390), 1), (Size(width: 320, height: 480), 1),
+                              (Size(width: 390, height: 844), 1.5), (Size(width: 844, height: 390), 2)] {
+            let (s, scene) = try session(size, scale: scale)
             let spec = "[GridItem(.fixed(120), spacing: 4), GridItem(.flexible(minimum: 60, maximum: 200), spacing: 12), GridItem(.adaptive(minimum: 40, maximum: 90), spacing: 6)]"
             try key(s, "e")
             try key(s, "Ctrl+A")

@@ -98,6 +98,8 @@ final class AppController: HostDelegate {
         let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
         let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
         drawer = DrawListRenderer(canvas: canvas, images: images)
+        // Scenes measure text while they lay out, before the first frame is drawn: at the drawing scale.
+        canvas.scale = env.scale
         env.measure = .canvas(canvas)
     }
 
@@ -353,7 +355,7 @@ final class AppController: HostDelegate {
     /// The panel's wrapped text, wrapped again only when the words or the width change.
     func inspectorRows(_ model: InspectorModel) -> (rows: [InspectorPanel.Row], height: Double) {
         let width = InspectorPanel.textFrame(in: inspectorFrame).width
-        let key = [InspectorPanel.summary(model), "\(width)", "\(canvas != nil)"] + model.explanation.map { "\($0.indent)\($0.item ?? -1) \($0.text)" }
+        let key = [InspectorPanel.summary(model), "\(width)", measure.signature] + model.explanation.map { "\($0.indent)\($0.item ?? -1) \($0.text)" }
         if let cached = inspectorText, cached.key == key { return (cached.rows, cached.height) }
         let laid = InspectorPanel.rows(model, width: width, measure: measure)
         inspectorText = (key, laid.rows, laid.height)
@@ -373,6 +375,7 @@ final class AppController: HostDelegate {
         env.scale = scale
         if drawer == nil { attach(renderer: renderer) }
         guard let drawer = drawer else { return }
+        // Before the list is built: text is measured (wrapped, fitted) at the scale it is drawn at.
         drawer.canvas.scale = scale
         drawer.canvas.appearance = env.appearance
         drawer.canvas.waitsForSymbols = waitsForImages

@@ -9,11 +9,12 @@ final class HeadlessSession {
     let app: AppController
     let runner: HeadlessRunner
 
-    init(scene: String?, size: Size, catalog: SceneCatalog = .standard(), log: @escaping (String) -> Void = { _ in }) throws {
+    init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), log: @escaping (String) -> Void = { _ in }) throws {
         let resources = try ResourceLocator.locate()
         var options = HostOptions()
         options.headless = true
         options.size = size
+        options.scale = scale
         options.renderer = .software
         host = try StageHost(options: options)
         app = try AppController(context: AppContext(options: Options(), resources: resources, log: log), catalog: catalog,

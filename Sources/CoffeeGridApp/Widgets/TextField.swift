@@ -27,7 +27,7 @@ struct TextField {
     var readClipboard: () -> String? = { Clipboard.text }
     var writeClipboard: (String) -> Void = { try? Clipboard.set($0) }
 
-    private var layoutCache: TextFieldLayout?
+    private var layoutCache: (layout: TextFieldLayout, signature: String)?
     /// The x an Up/Down run keeps to, so the caret does not drift left across short lines.
     private var goalX: Double?
     private var dragging = false
@@ -51,9 +51,9 @@ struct TextField {
     /// The wrapped text for a field `width` wide (the frame, insets included).
     mutating func layout(width: Double, measure: TextMeasure) -> TextFieldLayout {
         let inner = max(1, width - 2 * TextField.inset.x)
-        if let l = layoutCache, l.width == inner, l.characters == editing.characters { return l }
+        if let (l, signature) = layoutCache, l.width == inner, signature == measure.signature, l.characters == editing.characters { return l }
         let l = TextFieldLayout(editing.characters, width: inner, font: TextField.font, measure: measure)
-        layoutCache = l
+        layoutCache = (l, measure.signature)
         return l
     }
 
@@ -185,7 +185,7 @@ struct TextField {
         list.fill(r, env.color(.secondaryBackground), cornerRadius: 8)
         let border = error ? env.color(.red) : (isEditing ? env.color(.accent) : env.color(.separator))
         list.stroke(r, border, cornerRadius: 8, lineWidth: isEditing || error ? 2 : 1)
-        guard let l = layoutCache else { return }
+        guard let l = layoutCache?.layout else { return }
         let inner = r.insetBy(dx: TextField.inset.x, dy: TextField.inset.y)
         if editing.count == 0 && !isEditing {
             list.text("paste a GridItem array, e.g. [GridItem(.adaptive(minimum: 50))]", TextField.font, env.color(.secondary), in: inner)

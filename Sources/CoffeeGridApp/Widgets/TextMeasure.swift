@@ -5,15 +5,24 @@ import Stage
 /// it has one (`Canvas.measure`); without one (unit tests of layout) it estimates generously.
 struct TextMeasure {
     let width: (String, Font) -> Double
+    /// Changes whenever widths may (the canvas's scale): what a cached layout is keyed by.
+    private let signatureOf: () -> String
+
+    init(signature: @escaping () -> String = { "fixed" }, width: @escaping (String, Font) -> Double) {
+        self.signatureOf = signature
+        self.width = width
+    }
+
+    var signature: String { signatureOf() }
 
     /// 0.62 em a character for monospaced text (DejaVu Sans Mono advances 0.602 em), 0.6 em for Inter:
     /// wider than the real advance, so estimated layouts never clip.
-    static let estimate = TextMeasure { text, font in
+    static let estimate = TextMeasure(signature: { "estimate" }) { text, font in
         Double(text.count) * font.size * (font.design == .monospaced ? 0.62 : 0.6)
     }
 
     static func canvas(_ canvas: Canvas) -> TextMeasure {
-        TextMeasure { canvas.measure($0, font: $1).width }
+        TextMeasure(signature: { "canvas@\(canvas.scale)" }) { canvas.measure($0, font: $1).width }
     }
 
     /// Greedy word wrap to `width`: words break at spaces; a word wider than a line breaks between
