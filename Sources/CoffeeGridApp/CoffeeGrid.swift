@@ -97,6 +97,8 @@ public enum CoffeeGrid {
         if options.benchScroll != nil, options.scene != "cells" {
             throw UsageError("--bench-scroll scrolls the cells scene: add --scene cells")
         }
+        // Temp files a killed run left beside the dock (the dock scene cleans again when it opens).
+        StateFile.removeStaleTemps(beside: DockStore().path)
         var hostOptions = HostOptions()
         hostOptions.headless = options.headless || reader != nil || options.screenshot != nil
         if !hostOptions.headless, let missing = DisplayCheck.missingDisplay() {

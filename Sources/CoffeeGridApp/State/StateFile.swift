@@ -37,6 +37,16 @@ enum StateFile {
         }
     }
 
+    /// The file as a JSON object (nil when there is none); a file over the cap, or not a JSON
+    /// object, is a `Failure` naming the path.
+    static func readJSONObject(_ path: String, maxBytes: Int = StateFile.maxBytes) throws -> [String: Any]? {
+        guard let bytes = try read(path, maxBytes: maxBytes) else { return nil }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+            throw Failure(description: "\(path) is not a JSON object (corrupt or truncated)")
+        }
+        return object
+    }
+
     /// Under the file's lock: reads its current content (nil if none, or unreadable), lets
     /// `change` compute the new text from it, and writes that atomically. Returns the new text.
     @discardableResult

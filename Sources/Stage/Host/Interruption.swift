@@ -56,13 +56,6 @@ public enum Interruption {
         }
     }
 
-    /// For tests: behave as if `sig` had arrived (nil clears it).
-    public static func simulate(_ sig: Int32?) {
-        lock.lock()
-        received = sig
-        lock.unlock()
-    }
-
     /// Children that must not outlive this process (benchmark children, a private X server).
     public static func adopt(_ pid: pid_t) {
         lock.lock(); children.insert(pid); lock.unlock()

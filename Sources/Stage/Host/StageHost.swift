@@ -272,9 +272,24 @@ public final class StageHost {
         isAnimating = delegate?.update(at: t) ?? false
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
         if isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) {
+            // Mesa sizes its buffers from the X window at the first draw call: a resize that arrived
+            // since the events were read is handled first (the next frame), so a window made huge
+            // is never drawn at that size, even for a frame.
+            if resizeIsQueued() { pendingSize = size; return }
             delegate?.draw(renderer: renderer, scale: scale, size: size)
             SDL_RenderPresent(renderer)
             frameCount += 1
+        }
+    }
+
+    /// True when a window size change waits in SDL's queue (events pumped from the system first).
+    private func resizeIsQueued() -> Bool {
+        SDL_PumpEvents()
+        var events = [SDL_Event](repeating: SDL_Event(), count: 16)
+        let n = SDL_PeepEvents(&events, 16, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
+        return events.prefix(max(0, Int(n))).contains {
+            let kind = UInt32($0.window.event)
+            return kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_RESIZED.rawValue
         }
     }
 

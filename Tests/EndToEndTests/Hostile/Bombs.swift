@@ -9,7 +9,16 @@ enum Bombs {
     /// limit walks every block of the image once per scan (the issue measured 150 s). Made with
     /// cjpeg (libjpeg-turbo-progs) from a flat PGM, then the last scan — its Huffman table, header
     /// and all-EOB data — copied. Each copy is an "empty" AC scan: libjpeg only warns about it.
-    static func progressiveScanBomb(at path: String, side: Int = 8000, scans: Int = 20_000) throws {
+    /// Made once per test run (cjpeg on a 64 MB picture takes seconds) and copied where asked.
+    static let cachedBomb = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bomb-\(getpid()).jpg").path
+
+    static func progressiveScanBomb(at path: String) throws {
+        let cache = cachedBomb
+        if !FileManager.default.fileExists(atPath: cache) { try progressiveScanBomb(at: cache, side: 8000, scans: 20_000) }
+        try FileManager.default.copyItem(atPath: cache, toPath: path)
+    }
+
+    static func progressiveScanBomb(at path: String, side: Int, scans: Int) throws {
         guard let cjpeg = XSession.which("cjpeg") else { throw Unavailable(description: "cjpeg (libjpeg-turbo-progs) is not installed") }
         let dir = (path as NSString).deletingLastPathComponent
         let pgm = (dir as NSString).appendingPathComponent("flat-\(UUID().uuidString).pgm")

@@ -21,7 +21,8 @@ final class CommandLineTests: HostileTestCase {
             x.resize(600, 500)
             XCTAssertNotNil(x.waitForState(20) { ($0["window"] as? [String: Any])?["width"] as? Double == 600 }, "\(renderer): usable afterwards")
             x.key("ctrl+q")
-            XCTAssertTrue(XSession.waitUntil(10) { !app.isRunning })
+            guard XSession.waitUntil(10, { !app.isRunning }) else { XCTFail("\(renderer): still running after Ctrl+Q"); continue }
+            XCTAssertEqual(app.terminationReason, .exit, renderer)
             XCTAssertEqual(app.terminationStatus, 0, renderer)
         }
     }
@@ -174,6 +175,13 @@ final class CommandLineTests: HostileTestCase {
         XCTAssertEqual(o.lines.count, 1, o.summary)
         XCTAssertLessThan(o.peakKB, 300 << 10, o.summary)
         print("case 13: 200,000-item literal spec → \(o.summary)")
+        // Short enough to be read, one item too many: the same cap as Array(repeating:count:).
+        let many = "[" + String(repeating: "GridItem(),", count: 1_001) + "]"
+        let m = try Child.run(["layout", "--extent", "390", many], in: dir, timeout: 30)
+        XCTAssertEqual(m.exitCode, 2, m.summary)
+        XCTAssertTrue(m.stderr.contains("more than 1000 GridItems"), m.summary)
+        let ok = try Child.run(["layout", "--extent", "390", "[" + String(repeating: "GridItem(),", count: 1_000) + "]"], in: dir, timeout: 30)
+        XCTAssertEqual(ok.exitCode, 0, ok.summary)
     }
 
     /// Case 13: an idle headless `wait 60000` jumps the virtual clock; before, it drew 3,600 frames

@@ -7,6 +7,11 @@ final class SignalTests: HostileTestCase {
     /// The requirement is 1 s; a loaded CI machine gets half a second more before this fails.
     static let allowed = 1.5
 
+    override class func tearDown() {
+        try? FileManager.default.removeItem(atPath: Bombs.cachedBomb)
+        super.tearDown()
+    }
+
     /// Headless and busy (a drag of an hour of virtual time steps every frame): SIGINT ends it with
     /// 130 and the state file written. Today's main ignored the signal (SDL turned it into a quit
     /// event nobody reads headless).
@@ -76,7 +81,7 @@ final class SignalTests: HostileTestCase {
         let app = try XCTUnwrap(x.app)
         let sent = Date()
         kill(app.processIdentifier, SIGTERM)
-        XCTAssertTrue(XSession.waitUntil(10) { !app.isRunning })
+        guard XSession.waitUntil(10, { !app.isRunning }) else { return XCTFail("still running 10 s after SIGTERM") }
         let seconds = Date().timeIntervalSince(sent)
         XCTAssertEqual(app.terminationReason, .exit)
         XCTAssertEqual(app.terminationStatus, 143)
@@ -89,10 +94,7 @@ final class SignalTests: HostileTestCase {
     /// Case 2: a 2 MB progressive JPEG with 20,000 empty scans as `coffee-1`; Ctrl+Q while it
     /// decodes ends the process at once. Today's main joined the decoder thread: ~150 s.
     func testCase2QuitDoesNotWaitForADecode() throws {
-        let r = try resources(replacing: ["Photos"])
-        let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
-        try FileManager.default.removeItem(atPath: bomb)
-        try Bombs.progressiveScanBomb(at: bomb)
+        let r = try bombResources()
         let x = try XSession()
         defer { x.close() }
         try x.launch(["--resources", r.path, "--scene", "feed"])
@@ -101,7 +103,7 @@ final class SignalTests: HostileTestCase {
         XCTAssertTrue(app.isRunning)
         let sent = Date()
         x.key("ctrl+q")
-        XCTAssertTrue(XSession.waitUntil(20) { !app.isRunning }, "still running 20 s after Ctrl+Q")
+        guard XSession.waitUntil(20, { !app.isRunning }) else { return XCTFail("still running 20 s after Ctrl+Q") }
         let seconds = Date().timeIntervalSince(sent)
         XCTAssertEqual(app.terminationStatus, 0)
         XCTAssertLessThan(seconds, 3)
@@ -111,10 +113,7 @@ final class SignalTests: HostileTestCase {
     /// Case 2: one file cannot take minutes: libjpeg-turbo's scan limit refuses the bomb, which
     /// becomes a placeholder and one line. Today's main decoded it for ~150 s.
     func testCase2TheDecodeBombIsRefusedByTheScanLimit() throws {
-        let r = try resources(replacing: ["Photos"])
-        let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
-        try FileManager.default.removeItem(atPath: bomb)
-        try Bombs.progressiveScanBomb(at: bomb)
+        let r = try bombResources()
         let o = try Child.run(["--headless", "--resources", r.path, "--scene", "feed", "--screenshot", path("x.png")], in: dir, timeout: 60)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines.filter { $0.contains("coffee-1") }.count, 1, o.summary)
@@ -125,10 +124,7 @@ final class SignalTests: HostileTestCase {
 
     /// Case 2, headless: frames wait for photos there (identical screenshots), but a signal does not.
     func testCase2SignalDuringAHeadlessDecodeWait() throws {
-        let r = try resources(replacing: ["Photos"])
-        let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
-        try FileManager.default.removeItem(atPath: bomb)
-        try Bombs.progressiveScanBomb(at: bomb)
+        let r = try bombResources()
         // The scan limit now refuses the bomb at once, so a bare settle can end before the signal on
         // a quiet machine (exit 0, not 130): column toggles after it keep the run busy for seconds.
         let script = try write("s.txt", "scene feed\nsettle\n" + String(repeating: "key g\nsettle\n", count: 400))
@@ -137,6 +133,17 @@ final class SignalTests: HostileTestCase {
         guard let (seconds, outcome) = child.signal(SIGINT, within: 10) else { return XCTFail("still running 10 s after SIGINT") }
         XCTAssertEqual(outcome.exitCode, 130, outcome.summary)
         XCTAssertLessThan(seconds, SignalTests.allowed)
+    }
+}
+
+extension SignalTests {
+    /// A Resources folder whose `coffee-1` is the decode bomb.
+    func bombResources() throws -> URL {
+        let r = try resources(replacing: ["Photos"])
+        let bomb = r.appendingPathComponent("Photos/coffee-1.jpg").path
+        try FileManager.default.removeItem(atPath: bomb)
+        try Bombs.progressiveScanBomb(at: bomb)
+        return r
     }
 }
 
