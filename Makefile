@@ -11,7 +11,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Debian packages: what building and running needs, and what the end-to-end tests add.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libdbus-1-dev
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
-                 libdecor-0-plugin-1-cairo
+                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand
 
 .PHONY: all deps test-deps build release run test bench screenshots clean
 
@@ -46,6 +46,12 @@ test-deps: deps
 	command -v weston >/dev/null 2>&1 || missing="$$missing weston"; \
 	command -v xrdb >/dev/null 2>&1 || missing="$$missing x11-xserver-utils"; \
 	ls /usr/lib/*/libdecor/plugins-1/*.so >/dev/null 2>&1 || missing="$$missing libdecor-0-plugin-1-cairo"; \
+	command -v appstreamcli >/dev/null 2>&1 || missing="$$missing appstream"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
+	command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
+	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
+	[ -d /usr/share/fonts/opentype/inter ] || missing="$$missing fonts-inter"; \
+	[ -d /usr/share/fonts/truetype/quicksand ] || missing="$$missing fonts-quicksand"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
@@ -55,8 +61,9 @@ build: deps
 	$(SWIFT) build
 
 # Release builds carry the Swift runtime, Foundation and ICU's data inside the binary and no RUNPATH,
-# so an installed coffeegrid runs on a machine without the toolchain (README: Installing).
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+# so an installed coffeegrid runs on a machine without the toolchain (README: Installing); symbols are
+# bound at load (-z now), as Debian's hardening asks.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
 RELEASE_BINARY := $(CURDIR)/.build/release/coffeegrid
 
 release: deps
@@ -154,6 +161,26 @@ install-files:
 
 uninstall:
 	Packaging/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
+
+# --- A Debian package --------------------------------------------------------------------------
+# `make deb` builds .build/deb/coffeegrid_VERSION_ARCH.deb from the static release binary with
+# dpkg-deb (Depends from dpkg-shlibdeps); `make package` also runs lintian, failing on an error.
+# `package-files` does both without building (the test calls it with the binary make test built).
+DEB_DIR ?= .build/deb
+# dpkg-deb's compression: Debian's xz by default (about a minute here); tests ask for gzip -1.
+DEB_COMPRESS ?= -Zxz
+export DEB_COMPRESS
+.PHONY: deb package package-files
+deb: release
+	Packaging/deb.sh "$(BINARY)" "$(DEB_DIR)"
+
+package: release package-files
+
+package-files:
+	@deb="$$(Packaging/deb.sh "$(BINARY)" "$(DEB_DIR)")" && echo "built $$deb" && \
+	if command -v lintian >/dev/null 2>&1; then \
+	  echo "lintian $$deb"; lintian --fail-on error --no-tag-display-limit "$$deb"; \
+	else echo "lintian is not installed (make test-deps installs it); package not checked"; fi
 
 # `make sanitize`: the unit and headless suites under AddressSanitizer, then ThreadSanitizer, each in
 # its own build folder. (The Xvfb end-to-end tests and the asset generator's tests are left out.)

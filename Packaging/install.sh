@@ -55,9 +55,10 @@ install_app() {
 
     mkdir -p "$root"
     put 755 "$binary" bin/coffeegrid
+    # The hicolor icons go where desktops look for them (below), not a second time into Resources.
     while IFS= read -r -d '' f; do
         put 644 "$f" "share/coffeegrid/Resources/${f#"$checkout/Resources/"}"
-    done < <(find "$checkout/Resources" -type f -print0 | sort -z)
+    done < <(find "$checkout/Resources" -type f -not -path "$checkout/Resources/Icons/*" -print0 | sort -z)
     local desktop; desktop="$(mktemp)"
     sed "s|@BINDIR@|$prefix/bin|g" "$here/$app_id.desktop.in" > "$desktop"
     put 644 "$desktop" "share/applications/$app_id.desktop"
@@ -66,6 +67,9 @@ install_app() {
         local size; size="$(basename "$(dirname "$(dirname "$icon")")")"
         put 644 "$icon" "share/icons/hicolor/$size/apps/$app_id.png"
     done
+    # What software centres read (AppStream) and what `man coffeegrid` shows.
+    put 644 "$here/$app_id.metainfo.xml" "share/metainfo/$app_id.metainfo.xml"
+    put 644 "$here/coffeegrid.1" share/man/man1/coffeegrid.1
 
     make_dir share/coffeegrid
     {
