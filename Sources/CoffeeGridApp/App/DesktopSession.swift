@@ -23,6 +23,8 @@ final class DesktopSession {
          log: @escaping (String) -> Void) {
         self.store = store
         self.log = log
+        // Temp files of earlier runs that were killed mid-write.
+        StateFile.removeStaleTemps(beside: store.path)
         if options.restore {
             let loaded = store.load()
             if let m = loaded.message { log("coffeegrid: \(m)") }
