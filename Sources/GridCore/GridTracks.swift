@@ -186,6 +186,13 @@ public struct TrackGap: Hashable, Sendable {
     public var withinItem: Bool
 
     public var end: Double { offset + size }
+
+    public init(offset: Double, size: Double, item: Int, withinItem: Bool) {
+        self.offset = offset
+        self.size = size
+        self.item = item
+        self.withinItem = withinItem
+    }
 }
 
 extension GridTrack {

@@ -83,7 +83,7 @@ final class InspectorTests: XCTestCase {
 
     func testVariantsOfTheTeachingScenes() throws {
         let variants: [(scene: String, key: Character, count: Int)] = [
-            ("bars", "r", 4), ("playground", "p", PlaygroundScene.presets.count), ("symbols", "c", SymbolsScene.layouts.count), ("styles", "s", 6),
+            ("bars", "r", 4), ("playground", "p", PlaygroundScene.presets.count), ("symbols", "c", SymbolsScene.layouts.count), ("styles", "s", 6), ("stack", "v", 3),
         ]
         for size in Self.sizes {
             for v in variants {

@@ -180,6 +180,7 @@ final class StackScene: Scene {
     }
 
     var inspector: InspectorModel? {
+        if mode != .grid { return stackInspector }
         let tracks = (0..<itemPerRow).map { GridTrack(offset: Double($0) * itemWidth, size: itemWidth, item: 0) }
         let rows = rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)
         let lines = [
@@ -190,6 +191,25 @@ final class StackScene: Scene {
         ].map { TrackExplanation.Line($0) }
         return InspectorModel(tracks: tracks, gaps: [], axis: .vertical, viewport: frame, crossOrigin: frame.minX,
                               explanation: lines, materialized: contentViews.count, total: contentViews.count, isLazy: false)
+    }
+
+    /// The six colours: each view's share of the stack, from the frames `colourFrames` draws.
+    private var stackInspector: InspectorModel {
+        let vertical = mode == .vstack
+        let frames = colourFrames()
+        let origin = vertical ? frame.minY : frame.minX
+        let tracks = frames.map { r in GridTrack(offset: (vertical ? r.minY : r.minX) - origin, size: vertical ? r.height : r.width, item: 0) }
+        let gaps = zip(tracks, tracks.dropFirst()).map { a, b in TrackGap(offset: a.end, size: b.offset - a.end, item: 0, withinItem: false) }
+        let n = data.count, s = StackScene.stackSpacing
+        let length = vertical ? frame.height : frame.width
+        let lines = [
+            "\(vertical ? "VStack" : "HStack") { ForEach(0..<\(n)) { data[$0] } }: no spacing written, so SwiftUI's default \(formatPoints(s)) between views",
+            "each Color = (\(vertical ? "height" : "width") − \(n - 1) × \(formatPoints(s))) / \(n) = (\(formatPoints(length)) − \(formatPoints(Double(n - 1) * s))) / \(n) = \(formatPoints(tracks.first?.size ?? 0))",
+            "and all of the \(vertical ? "width" : "height"): a Color is as flexible as a view gets",
+        ].map { TrackExplanation.Line($0) }
+        // A VStack's views are rows: the overlay marks them as a LazyHGrid's rows.
+        return InspectorModel(tracks: tracks, gaps: gaps, axis: vertical ? .horizontal : .vertical, viewport: frame, crossOrigin: origin,
+                              explanation: lines, materialized: n, total: n, isLazy: false)
     }
 }
 
