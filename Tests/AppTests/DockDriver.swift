@@ -13,10 +13,13 @@ final class DockDriver {
     /// Lines the app logged.
     var logged: [String] { lines.all }
 
-    init(size: Size = Size(width: 390, height: 844), restore: Bool = false) throws {
+    /// `paths`: a person's folders and files instead of the bundled photos (scanned before the first frame).
+    init(size: Size = Size(width: 390, height: 844), restore: Bool = false, paths: [String] = []) throws {
         var options = Options()
         options.restore = restore
+        options.paths = paths
         let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { [lines] in lines.all.append($0) })
+        context.photos.finishScanning()
         app = try AppController(context: context, initialScene: "dock", windowSize: size, scale: 1)
         app.handle(.resize(size), at: 0)
         _ = app.update(at: 0)

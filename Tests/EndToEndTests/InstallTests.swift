@@ -76,7 +76,9 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/share/coffeegrid/Resources/Photos/coffee-1.jpg"))
         let id = Self.appID
         let desktop = try String(contentsOfFile: prefix + "/share/applications/\(id).desktop", encoding: .utf8)
-        for line in ["Name=CoffeeGrid", "Exec=\(exe)", "Icon=\(id)", "Categories=Graphics;Education;", "StartupWMClass=\(id)"] {
+        // Exec takes the files and folders a file manager opens with it (%F); MimeType lists what it decodes.
+        for line in ["Name=CoffeeGrid", "Exec=\(exe) %F", "Icon=\(id)", "Categories=Graphics;Education;", "StartupWMClass=\(id)",
+                     "MimeType=image/jpeg;image/png;image/gif;image/bmp;image/webp;"] {
             XCTAssertTrue(desktop.split(separator: "\n").contains(Substring(line)), "desktop entry lacks \(line):\n\(desktop)")
         }
         let sizes = try FileManager.default.contentsOfDirectory(atPath: Self.checkout.path + "/Resources/Icons/hicolor")

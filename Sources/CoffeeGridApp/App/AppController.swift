@@ -137,7 +137,12 @@ final class AppController: HostDelegate {
 
     var needsDisplay: Bool {
         dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) || (canvas?.symbolsNeedDisplay ?? false)
+            || (context.photos.isScanning && showsPhotoSet)
     }
+
+    /// The scenes that show `context.photos` (the others keep the bundled photos).
+    static let photoSetScenes: Set<String> = ["feed", "dock"]
+    private var showsPhotoSet: Bool { AppController.photoSetScenes.contains(currentName) }
     var wantsQuit: Bool { quit }
 
     func handle(_ event: InputEvent, at time: Double) {
@@ -195,7 +200,23 @@ final class AppController: HostDelegate {
             if scene.capturesKeyboard { scene.handleText(text, env: env) }
         case .quit:
             quit = true
+        case .dropFile(let path):
+            open([path])
         }
+    }
+
+    /// Files and folders dropped on the window (or opened later): the first replaces the bundled
+    /// photos in the feed and the dock, which are made afresh; later ones add to them. Shows the feed
+    /// unless the dock is on screen.
+    func open(_ paths: [String]) {
+        let wasBundled = context.photos.isBundled
+        context.photos.open(paths)
+        if wasBundled {
+            if focus == .content, showsPhotoSet { scene.focusChanged(false); focus = nil }
+            for name in AppController.photoSetScenes { scenes[name] = nil }
+        }
+        if !showsPhotoSet, catalog.entry(named: "feed") != nil { try? switchScene(to: "feed") }
+        dirty = true
     }
 
     private func resize(to size: Size) {
@@ -315,6 +336,10 @@ final class AppController: HostDelegate {
     func update(at time: Double) -> Bool {
         env.time = time
         followDesktop()
+        // Photos the background scan found since the last frame (O(new ones)). Headless runs that
+        // wait for every photo wait for the whole scan too, so their pictures are reproducible.
+        if waitsForImages { context.photos.finishScanning() }
+        if context.photos.poll() { dirty = true }
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
@@ -427,6 +452,8 @@ final class AppController: HostDelegate {
             .object([("scene", .string(e.name))] + box(r))
         })))
         pairs.append(("animating", .bool(animating)))
+        // Photos drawn as placeholders in the last frame (still decoding).
+        pairs.append(("pendingPhotos", .number(Double(drawer?.pendingImages ?? 0))))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

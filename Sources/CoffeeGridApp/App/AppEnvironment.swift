@@ -20,6 +20,7 @@ struct AppEnvironment {
 
     func color(_ c: SystemColor) -> Color { c.resolved(appearance) }
 
-    /// `Resources/Photos/NAME.jpg` (or `.png` where the generator made a PNG).
-    func photoPath(_ name: String) -> String { PhotoLibrary.shared.path(name, in: resources) }
+    /// `Resources/Photos/NAME.jpg` (or `.png` where the generator made a PNG); a person's own photo
+    /// is its own absolute path.
+    func photoPath(_ name: String) -> String { name.hasPrefix("/") ? name : PhotoLibrary.shared.path(name, in: resources) }
 }

@@ -55,4 +55,15 @@ struct AppContext {
     var options: Options
     var resources: ResourceLocator
     var log: (String) -> Void
+    /// What the feed and the dock show: the bundled photos, or the paths given on the command line
+    /// (scanned in the background), to which dropped files and folders are added.
+    var photos: PhotoSet
+
+    init(options: Options, resources: ResourceLocator, log: @escaping (String) -> Void, photos: PhotoSet? = nil) {
+        self.options = options
+        self.resources = resources
+        self.log = log
+        self.photos = photos ?? PhotoSet(paths: options.paths, order: PhotoSet.Order(rawValue: options.order) ?? .name,
+                                          resources: resources, log: log)
+    }
 }

@@ -6,19 +6,20 @@ import Stage
 /// process of its own, so the resident set is this run's alone. Prints one JSON line for the parent:
 /// `{"before": BYTES, "after": BYTES, "peak": BYTES, "frames": N, "items": N, …}`.
 enum BenchChild {
-    static let usage = "usage: coffeegrid bench-child memory-scroll [--items N] [--steps N] | memory-toggles [--toggles N]"
+    static let usage = "usage: coffeegrid bench-child memory-scroll [--items N] [--steps N] | memory-toggles [--toggles N] | camera-photos DIR [--count N] [--width W] [--height H]"
 
     static func run(_ args: [String]) throws -> Int32 {
         guard let kind = args.first else { throw UsageError(usage) }
-        var options: [String: Int] = [:]
-        var i = 1
-        while i < args.count {
-            guard args[i].hasPrefix("--"), i + 1 < args.count, let v = Int(args[i + 1]), v > 0 else {
-                throw UsageError("bad argument '\(args[i])'; \(usage)")
-            }
-            options[String(args[i].dropFirst(2))] = v
-            i += 2
+        if kind == "camera-photos" {
+            // `bench-child camera-photos DIR [--count N] [--width W] [--height H]`: the photos suite's folder.
+            guard args.count >= 2 else { throw UsageError("usage: coffeegrid bench-child camera-photos DIR [--count N] [--width W] [--height H]") }
+            let o = try numbers(Array(args.dropFirst(2)))
+            let paths = try CameraFolder.make(in: args[1], count: o["count"] ?? 200, width: o["width"] ?? 4000, height: o["height"] ?? 3000,
+                                              resources: try ResourceLocator.locate())
+            print(JSON.object([("photos", .number(Double(paths.count)))]).text)
+            return 0
         }
+        let options = try numbers(Array(args.dropFirst()))
         let result: [(String, JSON)]
         switch kind {
         case "memory-scroll": result = try scroll(items: options["items"] ?? 1_000_000, steps: options["steps"] ?? 4_000)
@@ -27,6 +28,20 @@ enum BenchChild {
         }
         print(JSON.object(result).text)
         return 0
+    }
+
+    /// `--name N` pairs, each N a whole number above 0.
+    static func numbers(_ args: [String]) throws -> [String: Int] {
+        var options: [String: Int] = [:]
+        var i = 0
+        while i < args.count {
+            guard args[i].hasPrefix("--"), i + 1 < args.count, let v = Int(args[i + 1]), v > 0 else {
+                throw UsageError("bad argument '\(args[i])'; \(usage)")
+            }
+            options[String(args[i].dropFirst(2))] = v
+            i += 2
+        }
+        return options
     }
 
     /// The symbols grid with `items` cells, scrolled from the top to the end in `steps` wheel

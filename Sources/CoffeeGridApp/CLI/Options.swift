@@ -20,6 +20,10 @@ public struct Options {
     public var restore = true
     /// `--reduce-motion`: layout changes cross-fade, whatever the desktop says.
     public var reduceMotion = false
+    /// Folders and files to show in the feed and the dock instead of the bundled photos.
+    public var paths: [String] = []
+    /// `name` or `date` (the feed's order button starts there).
+    public var order = "name"
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
     /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
@@ -28,7 +32,7 @@ public struct Options {
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
-                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion]
+                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
@@ -49,8 +53,17 @@ public struct Options {
             guard i < args.count else { throw UsageError("\(flag) needs a value") }
             return args[i]
         }
+        var onlyPaths = false
         while i < args.count {
             let a = args[i]
+            // Anything not a flag is a folder or file to open; after `--` everything is.
+            if onlyPaths || !a.hasPrefix("-") || a == "-" {
+                guard a != "-" || onlyPaths else { throw UsageError("'-' is not a folder or file; to open one named so, write ./-") }
+                paths.append(a)
+                i += 1
+                continue
+            }
+            if a == "--" { onlyPaths = true; i += 1; continue }
             // Accept --flag=value as well as --flag value.
             var flag = a
             var inline: String?
@@ -99,6 +112,10 @@ public struct Options {
                 items = n
             case "--no-restore": restore = false
             case "--reduce-motion": reduceMotion = true
+            case "--order":
+                let text = try v()
+                guard ["name", "date"].contains(text) else { throw UsageError("--order must be name or date, not '\(text)'") }
+                order = text
             case "--report-startup": reportStartup = true
             case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try v())
             default:

@@ -155,6 +155,9 @@ final class HeadlessRunner {
             try host.screenshot(to: path)
         case .state(let path):
             try StateFile.write(app.stateJSON().text + "\n", to: path)
+        case .drop(let path):
+            host.inject(.dropFile(path))
+            host.step()
         }
     }
 }

@@ -9,7 +9,8 @@ final class HeadlessSession {
     let app: AppController
     let runner: HeadlessRunner
 
-    init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), log: @escaping (String) -> Void = { _ in }) throws {
+    init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
+         log: @escaping (String) -> Void = { _ in }) throws {
         let resources = try ResourceLocator.locate()
         var options = HostOptions()
         options.headless = true
@@ -17,7 +18,7 @@ final class HeadlessSession {
         options.scale = scale
         options.renderer = .software
         host = try StageHost(options: options)
-        app = try AppController(context: AppContext(options: Options(), resources: resources, log: log), catalog: catalog,
+        app = try AppController(context: AppContext(options: appOptions, resources: resources, log: log), catalog: catalog,
                                 initialScene: scene, windowSize: host.size, scale: host.scale)
         host.delegate = app
         app.attach(renderer: host.renderer)

@@ -24,6 +24,8 @@ public enum ScriptCommand: Equatable {
     case scene(String)
     case screenshot(String)
     case state(String)
+    /// A file or folder dropped on the window (`drop PATH`: the rest of the line).
+    case drop(String)
 
     /// A mistake in a script, naming its line.
     public struct ParseError: Error, CustomStringConvertible {
@@ -32,7 +34,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y [Shift] | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE"
+    static let help = "click X Y [Shift] | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE | drop PATH"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -50,6 +52,11 @@ public enum ScriptCommand: Equatable {
         if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let verb = words.first else { return nil }
+        if verb == "drop" {
+            let path = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).trimmingCharacters(in: .whitespaces)
+            guard !path.isEmpty else { throw ParseError(line: number, message: "'drop' takes a path") }
+            return .drop(path)
+        }
         if verb == "type" {
             // Everything after "type " is the text, comments included: code is typed verbatim.
             let text = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).drop(while: { $0 == " " })

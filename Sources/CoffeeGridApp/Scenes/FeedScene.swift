@@ -19,7 +19,9 @@ import Stage
 ///     }
 ///
 /// The grid button cycles 1 → 2 → 3 → 4 columns. Beyond the chapter, a pinch (or Ctrl + wheel)
-/// changes the count continuously, like a photo library, and settles on the nearest count.
+/// changes the count continuously, like a photo library, and settles on the nearest count. Opened
+/// on a person's own photos (`coffeegrid ~/Pictures`, or dropped folders), the feed shows them
+/// instead of `samplePhotos`, growing as the scan finds them, with a name/date order button.
 final class FeedScene: Scene {
     let name = "feed"
     let title = "Coffee Feed"
@@ -31,35 +33,47 @@ final class FeedScene: Scene {
 
     private(set) var columns = 1
     let grid: GridScrollView
+    /// What `ForEach` walks: the bundled photos or a person's own.
+    let photos: PhotoSet
+    private var shownRevision: Int
+    private var status: ScanStatus
     private(set) var pinch = ColumnPinch(range: FeedScene.pinchRange)
     private var pinchAnchor: (anchor: GridScrollView.Anchor, point: Point)?
     private var time = 0.0
 
     init(context: AppContext) {
-        grid = GridScrollView(FeedScene.configuration(columns: 1))
+        photos = context.photos
+        shownRevision = photos.revision
+        status = ScanStatus(photos: photos)
+        grid = GridScrollView(FeedScene.configuration(columns: 1, count: photos.count))
     }
 
     /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
     /// modifiers above, for one column count.
-    static func configuration(columns: Int) -> GridScrollView.Configuration {
+    static func configuration(columns: Int, count: Int = photos.count) -> GridScrollView.Configuration {
         GridScrollView.Configuration(axis: .vertical, items: Array(repeating: GridItem(.flexible()), count: columns),
-                                     alignment: 0.5, spacing: 10, sections: [GridSection(count: photos.count)],
+                                     alignment: 0.5, spacing: 10, sections: [GridSection(count: count)],
                                      sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
     }
 
     var toolbar: [ToolbarItem] {
-        [ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
+        let grid = ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")
+        guard !photos.isBundled else { return [grid] }
+        return [ToolbarItem(id: "order", symbol: "calendar", label: "order by capture time (off: by name)", key: "o",
+                            isOn: photos.order == .date), grid]
     }
 
     var help: [HelpEntry] {
         [HelpEntry(keys: "g", action: "one, two, three, four columns"),
          HelpEntry(keys: "Ctrl + wheel, pinch", action: "zoom between 1 and 6 columns"),
          HelpEntry(keys: "Ctrl+= / Ctrl+-", action: "one column fewer / more")]
+            + (photos.isBundled ? [] : [HelpEntry(keys: "o", action: "order by name / by capture time")])
     }
 
     func perform(_ action: String, env: AppEnvironment) {
         // `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`
         if action == "grid" { setColumns(columns % 4 + 1) }
+        if action == "order", !photos.isBundled { photos.setOrder(photos.order == .name ? .date : .name) }
     }
 
     /// Animates to `n` columns with the seed's `.interactiveSpring()`, keeping `anchor` in place
@@ -68,15 +82,22 @@ final class FeedScene: Scene {
         // A key or button during a pinch ends the pinch: the blend gives way to this change.
         if pinch.isActive { _ = pinch.end(); pinchAnchor = nil }
         columns = min(max(n, FeedScene.pinchRange.lowerBound), FeedScene.pinchRange.upperBound)
-        grid.setConfiguration(FeedScene.configuration(columns: columns), animation: .interactiveSpring, anchor: anchor)
+        grid.setConfiguration(FeedScene.configuration(columns: columns, count: photos.count), animation: .interactiveSpring, anchor: anchor)
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         if pinch.wheelEnded(at: env.time) { endPinch() }
+        // Photos found since the last frame join the grid (not mid-pinch: the blend holds its counts).
+        if photos.revision != shownRevision, !pinch.isActive {
+            shownRevision = photos.revision
+            var c = grid.configuration
+            c.sections = [GridSection(count: photos.count)]
+            grid.configuration = c
+        }
         let moving = grid.update(frame: frame, time: env.time)
         // A wheel gesture has no end event: keep frames coming until it times out.
-        return moving || pinch.isActive
+        return moving || pinch.isActive || status.update(at: env.time)
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
@@ -89,6 +110,7 @@ final class FeedScene: Scene {
             return true
         }
         if key == .character("g") { perform("grid", env: env); return true }
+        if key == .character("o"), !photos.isBundled { perform("order", env: env); return true }
         return grid.handleScrollKey(key, modifiers)
     }
 
@@ -121,7 +143,8 @@ final class FeedScene: Scene {
 
     private func applyPinch() {
         guard let b = pinch.bracket, let a = pinchAnchor else { return }
-        grid.setBlend(from: FeedScene.configuration(columns: b.lower), to: FeedScene.configuration(columns: b.upper),
+        grid.setBlend(from: FeedScene.configuration(columns: b.lower, count: photos.count),
+                      to: FeedScene.configuration(columns: b.upper, count: photos.count),
                       fraction: b.fraction, anchor: a.anchor, at: a.point)
     }
 
@@ -139,7 +162,7 @@ final class FeedScene: Scene {
         let shadow = env.color(.primary).opacity(0.3)
         for item in grid.itemsToDraw() {
             let r = item.frame
-            let path = env.photoPath(FeedScene.photos[item.index])
+            guard let path = photos.path(at: item.index) else { continue }
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow, beneathOpaque: true)
             list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r))
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
@@ -148,11 +171,13 @@ final class FeedScene: Scene {
             }
         }
         grid.drawScrollbar(&list, env: env)
+        status.draw(&list, in: grid.frame, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "", id: { FeedScene.photos.indices.contains($0) ? FeedScene.photos[$0] : nil })
-            + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)]))]
+        grid.stateEntries(idPrefix: "", id: { [photos] in photos.id(at: $0) })
+            + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)])),
+               ("library", photos.stateJSON)]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

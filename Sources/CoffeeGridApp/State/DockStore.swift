@@ -9,8 +9,40 @@ struct DockStore {
     init(path: String) { self.path = path }
 
     /// The XDG state location for `environment` (the process environment by default).
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        path = (StateDirectory.path(environment: environment) as NSString).appendingPathComponent("dock.json")
+    init(environment: [String: String] = ProcessInfo.processInfo.environment, fileName: String = "dock.json") {
+        path = (StateDirectory.path(environment: environment) as NSString).appendingPathComponent(fileName)
+    }
+
+    /// A person's own photos are docked in a file of their own, by absolute path, so the bundled
+    /// dock and theirs never overwrite each other.
+    static func forOwnPhotos(environment: [String: String] = ProcessInfo.processInfo.environment) -> DockStore {
+        DockStore(environment: environment, fileName: "own-photos-dock.json")
+    }
+
+    /// A saved dock of paths: each absolute path kept once, if `usable` says the file is still an
+    /// image there (it adds it to the photo set); one log line for each skipped.
+    func loadPaths(usable: (String) -> Bool) -> (ids: [String], messages: [String]) {
+        let bytes: [UInt8]
+        do {
+            guard let b = try StateFile.read(path) else { return ([], []) }
+            bytes = b
+        } catch {
+            return ([], ["saved dock \(error); starting with an empty dock"])
+        }
+        guard let list = DockStore.parse(bytes) else {
+            return ([], ["saved dock \(path) is not a {\"dock\":[…]} JSON file (corrupt or truncated); starting with an empty dock"])
+        }
+        var seen = Set<String>(), ids: [String] = [], messages: [String] = []
+        for entry in list {
+            guard let p = entry as? String, p.hasPrefix("/"), seen.insert(p).inserted else { continue }
+            if usable(p) {
+                ids.append(p)
+            } else {
+                let gone = !FileManager.default.fileExists(atPath: p)
+                messages.append("saved dock: \(p) \(gone ? "no longer exists" : "is no longer a readable image"); skipped")
+            }
+        }
+        return (ids, messages)
     }
 
     struct Loaded: Equatable {

@@ -368,6 +368,12 @@ public final class StageHost {
             var t = e.text
             let text = withUnsafeBytes(of: &t.text) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
             return text.isEmpty ? nil : .text(text)
+        case SDL_DROPFILE.rawValue:
+            // SDL hands over a string it allocated; the event owns it until freed here.
+            guard let file = e.drop.file else { return nil }
+            defer { SDL_free(file) }
+            let path = String(cString: file)
+            return path.isEmpty ? nil : .dropFile(path)
         case SDL_KEYDOWN.rawValue:
             guard let key = StageHost.key(e.key.keysym) else { return nil }
             return .key(key, StageHost.modifiers(SDL_Keymod(UInt32(e.key.keysym.mod))))

@@ -21,9 +21,12 @@ struct ImageHeader: Equatable {
     var displayWidth: Int { orientation.swapsAxes ? height : width }
     var displayHeight: Int { orientation.swapsAxes ? width : height }
 
-    static func parse(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
-        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(b) }
-        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(b) }
+    /// `complete`: `b` is the whole file, so a JPEG must reach its end marker and a PNG its end
+    /// chunk. Otherwise `b` is the file's first bytes (the folder scanner's probe): the header is
+    /// enough, and running out of bytes is a refusal with `isTruncation` set.
+    static func parse(_ b: UnsafeRawBufferPointer, complete: Bool = true) throws -> ImageHeader {
+        if b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(b, complete: complete) }
+        if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(b, complete: complete) }
         if b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) {
             return try gif(b)
         }
@@ -34,10 +37,11 @@ struct ImageHeader: Equatable {
         throw ImageRefusal(looksLikeText(b) ? "not an image file (text)" : "not an image file (unknown format)")
     }
 
-    private static func png(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+    private static func png(_ b: UnsafeRawBufferPointer, complete: Bool) throws -> ImageHeader {
         guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else {
-            throw ImageRefusal("truncated or corrupt PNG (no IHDR header)")
+            throw ImageRefusal("truncated or corrupt PNG (no IHDR header)", truncation: b.count < 24)
         }
+        if !complete { return ImageHeader(format: .png, width: be32(b, 16), height: be32(b, 20)) }
         // libpng reports a cut-off file on standard error before failing; walking the chunk lengths
         // to IEND finds it first, quietly.
         var i = 8
@@ -54,7 +58,7 @@ struct ImageHeader: Equatable {
 
     /// Walks the marker segments to the frame header (SOFn). A file cut short mid-scan still decodes
     /// in libjpeg (grey fill, only a warning), so the end-of-image marker must follow the first scan.
-    private static func jpeg(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {
+    private static func jpeg(_ b: UnsafeRawBufferPointer, complete: Bool) throws -> ImageHeader {
         var i = 2
         var size: (Int, Int)?
         var exif = cg_exif_info()
@@ -77,6 +81,10 @@ struct ImageHeader: Equatable {
             if isFrame {
                 guard i + 8 < b.count else { break }
                 size = (be16(b, i + 7), be16(b, i + 5))
+                if !complete, be16(b, i + 5) > 0 {
+                    return ImageHeader(format: .jpeg, width: be16(b, i + 7), height: be16(b, i + 5),
+                                       orientation: Orientation(exif: Int(exif.orientation)), captureTime: exifTime(exif))
+                }
             }
             if m == 0xDA {
                 guard let (w, h) = size else { throw ImageRefusal("corrupt JPEG (scan before frame header)") }
@@ -84,13 +92,17 @@ struct ImageHeader: Equatable {
                 guard hasEndMarker(b, after: i + 2 + length) else {
                     throw ImageRefusal("truncated JPEG (no end-of-image marker)")
                 }
-                let time = withUnsafeBytes(of: exif.date_time_original) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 return ImageHeader(format: .jpeg, width: w, height: h, orientation: Orientation(exif: Int(exif.orientation)),
-                                   captureTime: time.isEmpty ? nil : time)
+                                   captureTime: exifTime(exif))
             }
             i += 2 + length
         }
-        throw ImageRefusal(size == nil ? "truncated JPEG (no frame header)" : "truncated JPEG (no image data)")
+        throw ImageRefusal(size == nil ? "truncated JPEG (no frame header)" : "truncated JPEG (no image data)", truncation: true)
+    }
+
+    private static func exifTime(_ exif: cg_exif_info) -> String? {
+        let time = withUnsafeBytes(of: exif.date_time_original) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return time.isEmpty ? nil : time
     }
 
     /// Entropy-coded data stuffs every 0xFF with 0x00, so FF D9 past the scan header is the real end.
@@ -123,7 +135,7 @@ struct ImageHeader: Equatable {
                 throw ImageRefusal("truncated or corrupt GIF (no image)")
             }
         }
-        throw ImageRefusal("truncated or corrupt GIF (no image)")
+        throw ImageRefusal("truncated or corrupt GIF (no image)", truncation: true)
     }
 
     private static func bmp(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {

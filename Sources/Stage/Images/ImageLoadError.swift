@@ -31,5 +31,10 @@ public struct ImageLoadError: Error, CustomStringConvertible {
 /// A reason without a path yet; `ImagePipeline.decode` attaches the path.
 struct ImageRefusal: Error {
     var reason: String
-    init(_ reason: String) { self.reason = reason }
+    /// The bytes ran out before the header did (a probe of a file's first bytes may read more).
+    var isTruncation = false
+    init(_ reason: String, truncation: Bool = false) {
+        self.reason = reason
+        isTruncation = truncation
+    }
 }

@@ -20,6 +20,8 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The pointer left the window.
     case mouseExit
+    /// A file or folder dropped on the window from a file manager (one event per item).
+    case dropFile(String)
     case quit
 }
 
@@ -44,6 +46,9 @@ extension InputEvent {
             return s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0
         case .key, .text, .mouseExit, .quit:
             return true
+        case .dropFile(let path):
+            // A path, not text: no NUL, and within what a path can be.
+            return !path.isEmpty && !path.contains("\0") && path.utf8.count <= 4096
         }
     }
 }

@@ -11,15 +11,17 @@ extension DockScene {
         list.clipped(to: gridFrame) { list in
             // Lazy: the viewport plus the prefetch margin, and photos still sliding into place.
             var near = Set(grid.itemsToDraw().map(\.index))
-            for (i, id) in model.grid.enumerated() where motion.windowFrame(of: id, at: time, origin: origin) != nil { near.insert(i) }
-            for i in near.sorted() {
+            for (id, e) in motion.entries where e.place == .grid {
+                if let i = model.grid.firstIndex(of: id) { near.insert(i) }
+            }
+            for i in near.sorted() where i < model.grid.count {
                 let id = model.grid[i]
                 if id == lifted {
                     // The cell the photo was lifted from stays open until it lands somewhere.
                     if let cell = grid.windowFrame(of: i) { list.fill(cell, env.color(.systemGray5), cornerRadius: DockScene.photoCornerRadius) }
                     continue
                 }
-                guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
+                guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.grid, i)) else { continue }
                 list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
                 if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockScene.photoCornerRadius, env: env) }
             }
@@ -40,7 +42,7 @@ extension DockScene {
                 case .gap:
                     dock.drawGap(&list, at: i, env: env)
                 case .photo(let id):
-                    guard !motion.isFlying(id), let r = drawnFrame(of: id) else { continue }
+                    guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.dock, i)) else { continue }
                     list.image(env.photoPath(id), in: r, cornerRadius: DockStrip.photoCornerRadius, priority: sv.priority(of: r))
                     if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockStrip.photoCornerRadius, env: env) }
                 }
@@ -64,7 +66,10 @@ extension DockScene {
     /// at hand each step would cost a decode mid-flight. A command outside the clip is never drawn;
     /// the renderer only prefetches its photo at the command's size.
     func prefetchDockSizes(_ list: inout DrawList, env: AppEnvironment) {
-        for id in model.grid {
+        // In a large set (a person's folder) only the photos near the viewport: those a click can reach.
+        let ids = model.grid.count <= DockScene.animateAllLimit ? model.grid
+            : grid.itemsToDraw().compactMap { $0.index < model.grid.count ? model.grid[$0.index] : nil }
+        for id in ids {
             let size = Rect(x: -100_000, y: -100_000, width: dock.photoWidth(id), height: DockStrip.photoHeight)
             list.image(env.photoPath(id), in: size, cornerRadius: DockStrip.photoCornerRadius, priority: 10_000)
         }

@@ -13,9 +13,21 @@ extension DockScene {
         let entry = { (key: String) in gridEntries.first { $0.0 == key }?.1 ?? .null }
         let lifted = liftedId
         var visible: [JSON] = []
-        for (place, ids, viewport) in [(Place.grid, model.grid, gridFrame), (.dock, model.dock, dockFrame)] {
-            for id in ids where id != lifted && !motion.isFlying(id) {
-                guard let r = drawnFrame(of: id), r.intersects(viewport) else { continue }
+        // Candidates: slots drawn this frame (viewport and margin) and photos moving; in display order.
+        // Dock candidates are slot indices (a drag's gap is a slot too).
+        var gridNear = Set(grid.itemsToDraw().map(\.index)), dockNear = Set(dock.scrollView.itemsToDraw().map(\.index))
+        for (id, e) in motion.entries {
+            if e.place == .grid, let i = model.grid.firstIndex(of: id) { gridNear.insert(i) }
+            if e.place == .dock, let i = dock.index(of: id) { dockNear.insert(i) }
+        }
+        let gridIds = gridNear.sorted().filter { $0 < model.grid.count }.map { (model.grid[$0], $0) }
+        let dockIds = dockNear.sorted().compactMap { i -> (String, Int)? in
+            guard i < dock.slots.count, case .photo(let id) = dock.slots[i] else { return nil }
+            return (id, i)
+        }
+        for (place, ids, viewport) in [(Place.grid, gridIds, gridFrame), (.dock, dockIds, dockFrame)] {
+            for (id, i) in ids where id != lifted && !motion.isFlying(id) {
+                guard let r = drawnFrame(of: id, at: (place, i)), r.intersects(viewport) else { continue }
                 visible.append(.object([("id", .string(id)), ("in", .string(place == .grid ? "grid" : "dock"))] + DockScene.frameJSON(r)))
             }
         }

@@ -11,6 +11,9 @@ import Stage
 ///
 /// Input changes the model (`PhotoDockModel`) at once; `apply` then compares where every photo is
 /// drawn with its new slot and starts the motions (`PhotoMotion`). Drawing reads both.
+///
+/// Opened on a person's own photos, the grid holds them (appended as the scan finds them) and the
+/// dock is saved by path in a file of its own; in a large set only photos near the viewport animate.
 final class DockScene: Scene {
     typealias Place = PhotoDockModel.Place
 
@@ -45,6 +48,12 @@ final class DockScene: Scene {
     var focusPlace = Place.grid
     var focusIndex: [Place: Int] = [.grid: 0, .dock: 0]
 
+    /// The bundled photos or a person's own; `shownArrivals` of its arrivals are in the model.
+    let photoSet: PhotoSet
+    var shownArrivals = 0
+    /// Up to this many photos every one animates when the layout changes; beyond, only those drawn.
+    static let animateAllLimit = 256
+
     let store: DockStore
     /// The dock as this window last read or wrote the file: the base its next change applies to.
     var savedDock: [String]
@@ -55,30 +64,42 @@ final class DockScene: Scene {
     let log: (String) -> Void
 
     init(context: AppContext) {
-        let photos = (1...20).map { "coffee-\($0)" }
+        photoSet = context.photos
         var aspects: [String: Double] = [:]
-        for id in photos {
-            if let s = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(id, in: context.resources)) {
-                aspects[id] = min(max(s.width / s.height, 0.25), 4)
-            }
-        }
         log = context.log
-        store = DockStore()
+        if photoSet.isBundled {
+            for id in photoSet.ids {
+                if let s = ImagePipeline.pixelSize(ofFile: photoSet.path(of: id)) { aspects[id] = s.width / s.height }
+            }
+            store = DockStore()
+        } else {
+            // A person's photos are remembered by path, in a file of their own.
+            store = DockStore.forOwnPhotos()
+        }
         StateFile.removeStaleTemps(beside: store.path)
         // `--no-restore` ignores the file: its first change replaces it, and others' are not shown.
         merges = context.options.restore
         watcher = merges ? FileWatcher(path: store.path) : nil
         var restored: [String] = []
         if context.options.restore {
-            let loaded = store.load(known: photos)
-            if let m = loaded.message { context.log("coffeegrid: \(m)") }
-            restored = loaded.ids
+            if photoSet.isBundled {
+                let loaded = store.load(known: photoSet.ids)
+                if let m = loaded.message { context.log("coffeegrid: \(m)") }
+                restored = loaded.ids
+            } else {
+                // One whose file is gone is skipped, in one line; the others join the photo set now.
+                let loaded = store.loadPaths(usable: { [photoSet] in photoSet.adopt($0) })
+                loaded.messages.forEach { context.log("coffeegrid: \($0)") }
+                restored = loaded.ids
+            }
         }
+        let photos = photoSet.ids
+        shownArrivals = photoSet.arrivals.count
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
         grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], sections: [GridSection(count: photos.count)],
                                     sizing: .fill(DockScene.photoHeight)))
-        dock = DockStrip(aspect: { aspects[$0] ?? 1 })
+        dock = DockStrip(aspect: { [photoSet] id in min(max(aspects[id] ?? photoSet.aspect(of: id) ?? 1, 0.25), 4) })
         syncSlots()
     }
 
@@ -151,11 +172,31 @@ final class DockScene: Scene {
 
     /// Where `id` is drawn now, in window points: under the pointer, in flight, or in its slot.
     func drawnFrame(of id: String) -> Rect? {
+        if id == liftedId || motion.entries[id] != nil { return drawnFrame(of: id, at: nil) }
+        return drawnFrame(of: id, at: slot(of: id))
+    }
+
+    /// The same for a photo whose slot the caller knows (no search through the lists).
+    func drawnFrame(of id: String, at slot: (place: Place, index: Int)?) -> Rect? {
         if id == liftedId, let d = press { return d.liftedFrame(at: time) }
         if let r = motion.windowFrame(of: id, at: time, origin: origin) { return r }
-        guard let (place, i) = slot(of: id), let f = layoutFrame(place, i) else { return nil }
+        guard let (place, i) = slot, let f = layoutFrame(place, i) else { return nil }
         let o = origin(place)
         return f.offsetBy(dx: o.x, dy: o.y)
+    }
+
+    /// The photos `apply` moves: every one in a small set; in a large one (a person's folder) those
+    /// drawn now (viewport and prefetch margin) or moving. Any other is off screen, and an
+    /// off-screen photo whose slot changes simply is there when scrolled to.
+    func animatedIds() -> [String] {
+        guard model.photos.count > DockScene.animateAllLimit else { return model.photos }
+        var ids = Set(motion.entries.keys)
+        if let l = liftedId { ids.insert(l) }
+        for item in grid.itemsToDraw() where item.index < model.grid.count { ids.insert(model.grid[item.index]) }
+        for item in dock.scrollView.itemsToDraw() where item.index < dock.slots.count {
+            if case .photo(let id) = dock.slots[item.index] { ids.insert(id) }
+        }
+        return Array(ids)
     }
 
     /// Runs `change` (which edits the model or the drag), then moves every photo from where it is
@@ -166,7 +207,8 @@ final class DockScene: Scene {
         let lifted = liftedId
         var before: [String: Rect] = [:]
         var beforePlace: [String: Place] = [:]
-        for id in model.photos {
+        let moved = animatedIds()
+        for id in moved {
             before[id] = drawnFrame(of: id)
             if id != lifted, let s = slot(of: id) { beforePlace[id] = s.place }
         }
@@ -177,7 +219,7 @@ final class DockScene: Scene {
         dock.update(frame: dockFrame, time: time)
         let newGrid = grid.layoutOrigin, newDock = dock.scrollView.layoutOrigin
         let nowLifted = liftedId
-        for id in model.photos {
+        for id in moved {
             if id == nowLifted { motion.remove(id); continue }
             guard let (place, i) = slot(of: id), let target = layoutFrame(place, i) else { continue }
             motion.move(id, to: target, in: place, drawn: before[id], fly: beforePlace[id] != place,
@@ -208,6 +250,12 @@ final class DockScene: Scene {
                 (scene.gridFrame, scene.dockFrame) = DockScene.split(newFrame)
             }
         }
+        // Photos the scan found since the last frame join the end of the grid.
+        if photoSet.arrivals.count != shownArrivals {
+            model.add(Array(photoSet.arrivals[shownArrivals...]))
+            shownArrivals = photoSet.arrivals.count
+            syncSlots()
+        }
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
         var moving = grid.update(frame: gridFrame, time: time)
@@ -215,7 +263,7 @@ final class DockScene: Scene {
         moving = autoscrollDock(dt: dt) || moving
         moving = motion.update(at: time) || moving
         if let d = press, d.isLifting(at: time) { moving = true }
-        return moving
+        return moving || photoSet.isScanning
     }
 
     // MARK: - Persistence

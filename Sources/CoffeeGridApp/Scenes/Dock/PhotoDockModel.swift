@@ -6,16 +6,26 @@
 struct PhotoDockModel: Equatable {
     enum Place: Equatable { case grid, dock }
 
-    /// Every photo, in the order the grid first shows them.
-    let photos: [String]
+    /// Every photo, in the order the grid first shows them (photos added later at the end).
+    private(set) var photos: [String]
     private(set) var grid: [String]
     private(set) var dock: [String] = []
+    private var known: Set<String>
 
     init(photos: [String], dock restored: [String] = []) {
         var seen = Set<String>()
         self.photos = photos.filter { seen.insert($0).inserted }
+        known = seen
         grid = self.photos
         for id in restored { moveToDock(id) }
+    }
+
+    /// New photos (a folder scan going on) join the end of the grid; ones already known are ignored.
+    mutating func add(_ ids: [String]) {
+        for id in ids where known.insert(id).inserted {
+            photos.append(id)
+            grid.append(id)
+        }
     }
 
     func place(of id: String) -> Place? {
@@ -45,7 +55,7 @@ struct PhotoDockModel: Equatable {
     /// drop position read from the dock as drawn during a drag needs no correction). Unknown ids
     /// are ignored.
     mutating func moveToDock(_ id: String, at index: Int? = nil) {
-        guard photos.contains(id) else { return }
+        guard known.contains(id) else { return }
         remove(id)
         let i = min(max(index ?? dock.count, 0), dock.count)
         dock.insert(id, at: i)
@@ -53,7 +63,7 @@ struct PhotoDockModel: Equatable {
 
     /// Appends `id` to the end of the grid (the seed's `photoSet.append(photo)`).
     mutating func moveToGrid(_ id: String) {
-        guard photos.contains(id) else { return }
+        guard known.contains(id) else { return }
         remove(id)
         grid.append(id)
     }

@@ -1,0 +1,73 @@
+import CSDL2
+import Foundation
+
+/// "Camera" photos made from any picture, for tests, screenshots and the benchmark (made where they
+/// are needed, never committed): scaled up to a camera's size with film grain, stored turned as a
+/// camera held sideways stores them, with the EXIF orientation and capture time to show them upright.
+public enum SyntheticPhoto {
+    public struct Failure: Error, CustomStringConvertible { public var description: String }
+
+    /// A JPEG of `width`×`height` (upright) from the picture at `source`.
+    /// - Parameters:
+    ///   - grain: noise amplitude per channel (0…64); 7 makes a 4000×3000 file of about 2.5 MB at quality 90.
+    ///   - orientation: how the pixels are stored; the EXIF tag says how to turn them back.
+    public static func make(from source: String, width: Int, height: Int, grain: Int = 7, orientation: Orientation = .up,
+                            captureTime: String? = nil, quality: Int = 90, progressive: Bool = false, seed: UInt64 = 1) throws -> Data {
+        let decoded = try ImagePipeline.decode(path: source, pixelSize: nil)
+        guard let upright = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw Failure(description: "out of memory for \(width)×\(height)")
+        }
+        defer { SDL_FreeSurface(upright) }
+        // Cover the frame (centre crop) with the source, scaled up linearly.
+        let sw = Double(decoded.pixelWidth), sh = Double(decoded.pixelHeight)
+        let k = max(Double(width) / sw, Double(height) / sh)
+        let cw = Double(width) / k, ch = Double(height) / k
+        var src = SDL_Rect(x: Int32((sw - cw) / 2), y: Int32((sh - ch) / 2), w: Int32(cw.rounded(.down)), h: Int32(ch.rounded(.down)))
+        guard SDL_SoftStretchLinear(decoded.surface, &src, upright, nil) == 0 else {
+            throw Failure(description: "cannot scale: \(String(cString: SDL_GetError()))")
+        }
+        addGrain(upright, amplitude: max(0, min(grain, 64)), seed: seed)
+        let stored = try turn(upright, for: orientation)
+        defer { if stored != upright { SDL_FreeSurface(stored) } }
+        let exif = ExifBlock(orientation: orientation == .up && captureTime == nil ? nil : orientation.rawValue, dateTimeOriginal: captureTime)
+        return try JPEGEncoder.encode(stored, .init(quality: quality, progressive: progressive,
+                                                    exif: exif.orientation == nil && exif.dateTimeOriginal == nil ? nil : exif))
+    }
+
+    /// Film grain: the same offset on all three channels (luminance noise, as a sensor makes).
+    static func addGrain(_ s: UnsafeMutablePointer<SDL_Surface>, amplitude: Int, seed: UInt64) {
+        guard amplitude > 0 else { return }
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        let span = UInt64(2 * amplitude + 1)
+        for y in 0..<h {
+            let row = (s.pointee.pixels! + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                let n = Int((state >> 32) % span) - amplitude
+                let v = row[x]
+                let r = min(255, max(0, Int(v >> 16 & 0xFF) + n)), g = min(255, max(0, Int(v >> 8 & 0xFF) + n))
+                let b = min(255, max(0, Int(v & 0xFF) + n))
+                row[x] = 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+            }
+        }
+    }
+
+    /// The stored pixels for `orientation`: display pixel (x, y) goes where the decoder reads it from.
+    static func turn(_ upright: UnsafeMutablePointer<SDL_Surface>, for orientation: Orientation) throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard orientation != .up else { return upright }
+        let w = Int(upright.pointee.w), h = Int(upright.pointee.h)
+        let (sw, sh) = orientation.displaySize(width: w, height: h)
+        let out = try Downscale.makeSurface(width: sw, height: sh)
+        let up = UnsafeRawPointer(upright.pointee.pixels!), upitch = Int(upright.pointee.pitch)
+        let dp = out.pointee.pixels!, dpitch = Int(out.pointee.pitch)
+        for y in 0..<h {
+            let row = (up + y * upitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let s = orientation.source(x: x, y: y, w: sw, h: sh)
+                (dp + s.y * dpitch).assumingMemoryBound(to: UInt32.self)[s.x] = row[x]
+            }
+        }
+        return out
+    }
+}

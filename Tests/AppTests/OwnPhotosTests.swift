@@ -1,0 +1,234 @@
+import CSDL2
+import Foundation
+import GridCore
+import XCTest
+@testable import CoffeeGridApp
+@testable import Stage
+
+/// A person's own photos: a folder on the command line or dropped on the window fills the feed and
+/// the dock (the other scenes keep the bundled photos), in natural or capture-time order; the dock
+/// remembers them by path.
+final class OwnPhotosTests: XCTestCase {
+    var dir: URL!
+    var folder: String { dir.appendingPathComponent("Trip").path }
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-own-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+
+    static func jpeg(_ seed: UInt32, width: Int = 80, height: Int = 60, date: String? = nil) throws -> Data {
+        // Two colours a seed picks, top and bottom halves, so photos differ.
+        let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+        defer { SDL_FreeSurface(s) }
+        var top = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height / 2))
+        var bottom = SDL_Rect(x: 0, y: Int32(height / 2), w: Int32(width), h: Int32(height - height / 2))
+        SDL_FillRect(s, &top, 0xFF00_0000 | (seed &* 0x9E37_79B9) & 0x00FF_FFFF)
+        SDL_FillRect(s, &bottom, 0xFF00_0000 | (seed &* 0x85EB_CA6B &+ 12345) & 0x00FF_FFFF)
+        return try JPEGEncoder.encode(s, .init(exif: date.map { ExifBlock(dateTimeOriginal: $0) }))
+    }
+
+    /// Names in natural order: img_1, IMG_2, IMG_10, sub/IMG_3. By date: sub/IMG_3, IMG_10, img_1
+    /// (no EXIF: its modification time), IMG_2. Plus one non-image named .jpg.
+    @discardableResult
+    func makeFolder() throws -> [String] {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Self.jpeg(1, date: "2024:01:03 12:00:00").write(to: URL(fileURLWithPath: folder + "/IMG_2.jpg"))
+        try Self.jpeg(2, date: "2024:01:01 12:00:00").write(to: URL(fileURLWithPath: folder + "/IMG_10.jpg"))
+        try Self.jpeg(3).write(to: URL(fileURLWithPath: folder + "/img_1.jpg"))
+        try Self.jpeg(4, date: "2023:12:31 12:00:00").write(to: URL(fileURLWithPath: folder + "/sub/IMG_3.jpg"))
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: folder + "/broken.jpg"))
+        var t = tm()
+        t.tm_year = 124; t.tm_mon = 0; t.tm_mday = 2; t.tm_hour = 12; t.tm_isdst = -1
+        let when = mktime(&t)
+        var times = [timeval(tv_sec: when, tv_usec: 0), timeval(tv_sec: when, tv_usec: 0)]
+        XCTAssertEqual(utimes(folder + "/img_1.jpg", &times), 0)
+        return ["img_1.jpg", "IMG_2.jpg", "IMG_10.jpg", "sub/IMG_3.jpg"].map { folder + "/" + $0 }
+    }
+
+    struct Run {
+        var exitCode: Int32
+        var log: [String]
+        var state: [String: Any]
+        var visible: [String] { (state["visible"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+        var library: [String: Any] { state["library"] as? [String: Any] ?? [:] }
+    }
+
+    func run(_ args: [String], script: [String] = []) throws -> Run {
+        var lines: [String] = []
+        let statePath = dir.appendingPathComponent("state-\(UUID().uuidString).json").path
+        let scriptPath = dir.appendingPathComponent("script.txt").path
+        try (script + ["settle", "state \(statePath)"]).joined(separator: "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let code = CoffeeGrid.main(["--headless", "--size", "390x844", "--script", scriptPath] + args, hooks: RunHooks(log: { lines.append($0) }))
+        let data = try Data(contentsOf: URL(fileURLWithPath: statePath))
+        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return Run(exitCode: code, log: lines, state: state)
+    }
+
+    func testTheFeedShowsAFolderInNaturalOrder() throws {
+        let expected = try makeFolder()
+        let r = try run(["--scene", "feed", folder])
+        XCTAssertEqual(r.exitCode, 0)
+        XCTAssertEqual(r.visible, expected)
+        XCTAssertEqual(r.library["kind"] as? String, "folders")
+        XCTAssertEqual(r.library["count"] as? Double, 4)
+        XCTAssertEqual(r.library["scanning"] as? Bool, false)
+        XCTAssertEqual(r.log, ["coffeegrid: skipped \(folder)/broken.jpg: not an image file (text)"])
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["order", "grid"])
+    }
+
+    func testTheOrderButtonSortsByCaptureTime() throws {
+        let paths = try makeFolder()
+        let byDate = [paths[3], paths[2], paths[0], paths[1]]
+        let pressed = try run(["--scene", "feed", folder], script: ["key o"])
+        XCTAssertEqual(pressed.visible, byDate)
+        XCTAssertEqual(pressed.library["order"] as? String, "date")
+        XCTAssertEqual((pressed.state["toolbar"] as? [[String: Any]])?.first?["on"] as? Bool, true)
+        let flag = try run(["--scene", "feed", "--order", "date", folder])
+        XCTAssertEqual(flag.visible, byDate)
+        let back = try run(["--scene", "feed", "--order", "date", folder], script: ["key o"])
+        XCTAssertEqual(back.visible, paths)
+    }
+
+    func testPathsOnTheCommandLine() throws {
+        let o = try Options(parsing: ["--scene", "dock", "Trip", "--order=date", "/photos/a.jpg", "--", "-odd name", "--scene"])
+        XCTAssertEqual(o.paths, ["Trip", "/photos/a.jpg", "-odd name", "--scene"])
+        XCTAssertEqual(o.order, "date")
+        XCTAssertEqual(o.scene, "dock")
+        XCTAssertThrowsError(try Options(parsing: ["--order", "size"])) { XCTAssertEqual(($0 as? UsageError)?.message, "--order must be name or date, not 'size'") }
+        XCTAssertThrowsError(try Options(parsing: ["-"]))
+        XCTAssertThrowsError(try Options(parsing: ["--bogus", "Trip"]))
+    }
+
+    func testWithoutPathsTheAppIsAsBefore() throws {
+        let r = try run(["--scene", "feed"])
+        XCTAssertEqual(r.visible.first, "coffee-1")
+        XCTAssertEqual(r.library["kind"] as? String, "bundled")
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["grid"])
+    }
+
+    /// Dropping a folder on the window replaces the bundled photos (and shows the feed); a second
+    /// drop adds to them. Other scenes keep the bundled photos.
+    func testDropsOpenAFolderThenAddMore() throws {
+        let paths = try makeFolder()
+        let extra = dir.appendingPathComponent("extra.jpg").path
+        try Self.jpeg(9).write(to: URL(fileURLWithPath: extra))
+        let first = try run(["--scene", "cafes"], script: ["drop \(folder)"])
+        XCTAssertEqual(first.state["scene"] as? String, "feed")
+        XCTAssertEqual(first.visible, paths)
+        let both = try run(["--scene", "feed"], script: ["drop \(folder)", "drop \(extra)", "drop \(folder)"])
+        XCTAssertEqual(both.library["count"] as? Double, 5, "a folder dropped twice is not doubled")
+        XCTAssertEqual(both.log.filter { $0.contains("broken.jpg") }.count, 2, "each scan of the folder reports it")
+        let cafes = try run(["--scene", "cafes", folder])
+        XCTAssertTrue((cafes.state["visible"] as? [[String: Any]] ?? []).isEmpty == false)
+        XCTAssertFalse(cafes.visible.contains { $0.hasPrefix(folder) }, "the cafes keep the bundled photos")
+    }
+
+    func testTheDockRemembersOwnPhotosByPath() throws {
+        let paths = try makeFolder()
+        let first = try DockDriver(restore: true, paths: [folder])
+        XCTAssertEqual(first.scene.model.grid, paths)
+        first.click(first.centre(of: paths[1])); first.settle()
+        first.click(first.centre(of: paths[3])); first.settle()
+        XCTAssertEqual(first.scene.model.dock, [paths[1], paths[3]])
+        let file = dir.appendingPathComponent("state/coffeegrid/own-photos-dock.json").path
+        XCTAssertEqual(first.scene.store.path, file)
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains(paths[1].replacingOccurrences(of: "/", with: "\\/")) || saved.contains(paths[1]), saved)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("state/coffeegrid/dock.json").path),
+                       "the bundled dock's file is not touched")
+
+        let second = try DockDriver(restore: true, paths: [folder])
+        XCTAssertEqual(second.scene.model.dock, [paths[1], paths[3]])
+        XCTAssertEqual(second.scene.model.grid, [paths[0], paths[2]])
+        XCTAssertTrue(second.logged.filter { !$0.contains("broken.jpg") }.isEmpty, "\(second.logged)")
+
+        try FileManager.default.removeItem(atPath: paths[3])
+        let third = try DockDriver(restore: true, paths: [folder])
+        XCTAssertEqual(third.scene.model.dock, [paths[1]])
+        XCTAssertEqual(third.logged.filter { $0.contains("saved dock") }, ["coffeegrid: saved dock: \(paths[3]) no longer exists; skipped"])
+        XCTAssertTrue(third.scene.model.isConsistent)
+    }
+
+    /// A docked photo from another folder is still shown (remembered by path), without a scan of its folder.
+    func testADockedPhotoOutsideTheOpenFolderComesBack() throws {
+        let paths = try makeFolder()
+        let first = try DockDriver(restore: true, paths: [folder + "/sub"])
+        first.click(first.centre(of: paths[3])); first.settle()
+        let second = try DockDriver(restore: true, paths: [folder + "/IMG_2.jpg"])
+        XCTAssertEqual(second.scene.model.dock, [paths[3]])
+        XCTAssertEqual(second.scene.model.grid, [paths[1]])
+    }
+
+    /// Unreadable files and folders, seen by an ordinary user (root reads everything): the app run
+    /// as `nobody` logs one line for each and shows the rest.
+    func testUnreadableEntriesForAnOrdinaryUser() throws {
+        try makeFolder()
+        let fm = FileManager.default
+        try Self.jpeg(7).write(to: URL(fileURLWithPath: folder + "/locked.jpg"))
+        try fm.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder + "/locked.jpg")
+        try fm.createDirectory(atPath: folder + "/private", withIntermediateDirectories: true)
+        try Self.jpeg(8).write(to: URL(fileURLWithPath: folder + "/private/inside.jpg"))
+        try fm.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder + "/private")
+        defer { try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/private") }
+        guard geteuid() == 0 else {
+            let r = try run(["--scene", "feed", folder])
+            XCTAssertTrue(r.log.contains("coffeegrid: skipped \(folder)/locked.jpg: cannot read (permission denied)"), "\(r.log)")
+            XCTAssertTrue(r.log.contains("coffeegrid: skipped \(folder)/private: cannot read folder (permission denied)"), "\(r.log)")
+            return
+        }
+        // Everything above the folder must be searchable by nobody (temporary folders are).
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("coffeegrid").path
+        XCTAssertTrue(fm.isExecutableFile(atPath: binary), "no \(binary)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "--headless", "--scene", "feed",
+                       "--screenshot", "/dev/null", folder]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["XDG_STATE_HOME"] = "/nonexistent"
+        env["XDG_CACHE_HOME"] = "/nonexistent"
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, text)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("locked.jpg") }, ["coffeegrid: skipped \(folder)/locked.jpg: cannot read (permission denied)"], text)
+        XCTAssertEqual(lines.filter { $0.contains("/private") }, ["coffeegrid: skipped \(folder)/private: cannot read folder (permission denied)"], text)
+        XCTAssertEqual(lines.filter { $0.contains("broken.jpg") }.count, 1, text)
+    }
+
+    /// Thousands of entries (links to a few files): a frame draws what is near the viewport, a
+    /// click moves one photo, and the dock animates only photos in view.
+    func testThousandsOfPhotosCostWhatIsVisible() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for i in 0..<5 { try Self.jpeg(UInt32(i)).write(to: URL(fileURLWithPath: "\(folder)/src\(i).jpg")) }
+        for i in 0..<3000 {
+            try FileManager.default.createSymbolicLink(atPath: String(format: "%@/link%04d.jpg", folder, i), withDestinationPath: "src\(i % 5).jpg")
+        }
+        let feed = try run(["--scene", "feed", folder], script: ["key g", "key g", "key g", "settle", "scroll 0 200000", "settle"])
+        XCTAssertEqual(feed.library["count"] as? Double, 3005)
+        let items = try XCTUnwrap(feed.state["items"] as? [String: Any])
+        XCTAssertLessThan(items["materialized"] as? Double ?? .infinity, 120, "\(items)")
+        XCTAssertEqual(feed.visible.last, folder + "/src4.jpg", "scrolled to the end (natural order: link0000…link2999, src0…src4)")
+
+        let dock = try DockDriver(restore: false, paths: [folder])
+        XCTAssertEqual(dock.scene.model.grid.count, 3005)
+        let id = try XCTUnwrap(dock.scene.model.grid.first)
+        dock.click(dock.centre(of: id))
+        XCTAssertEqual(dock.scene.model.dock, [id])
+        XCTAssertLessThan(dock.scene.motion.entries.count, 150, "only photos near the viewport move")
+        dock.settle()
+        XCTAssertTrue(dock.scene.model.isConsistent)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// A folder of camera photos opened in the real window: the scan fills the feed, every photo on
+/// screen is decoded (some are stored sideways), and the grid and order buttons work.
+final class OwnPhotosWindowTests: XCTestCase {
+    var session: XSession?
+
+    override func setUp() {
+        do { session = try XSession() } catch { print("OwnPhotosWindowTests: end-to-end tests not run: \(error)") }
+    }
+
+    override func tearDown() { session?.close() }
+
+    /// `coffeegrid bench-child camera-photos`: the benchmark's generator, smaller.
+    func makePhotos(in folder: String, count: Int) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: XSession.binary)
+        p.arguments = ["bench-child", "camera-photos", folder, "--count", String(count), "--width", "1600", "--height", "1200"]
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+    }
+
+    func ids(_ state: [String: Any]) -> [String] { (state["visible"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+    func library(_ state: [String: Any]) -> [String: Any] { state["library"] as? [String: Any] ?? [:] }
+
+    func testOpeningAFolderInTheWindow() throws {
+        guard let s = session else { return }
+        let folder = s.dir.appendingPathComponent("Camera").path
+        try makePhotos(in: folder, count: 24)
+        try s.launch(["--size", "1280x800", folder], environment: ["XDG_CACHE_HOME": s.dir.appendingPathComponent("cache").path])
+        let ready = try XCTUnwrap(s.waitForState(30) {
+            (self.library($0)["count"] as? Double) == 24 && (self.library($0)["scanning"] as? Bool) == false
+                && ($0["pendingPhotos"] as? Double) == 0 && !self.ids($0).isEmpty
+        }, "the folder's first screen was not shown: \(s.screenshot("own-first.png")); \(s.state().map { "\(self.library($0)), pending \($0["pendingPhotos"] ?? "?")" } ?? "no state")")
+        XCTAssertEqual(ids(ready).first, folder + "/IMG_0001.JPG")
+        XCTAssertEqual(ready["scene"] as? String, "feed")
+
+        // Four columns: a screen of thumbnails, all decoded.
+        for _ in 0..<3 { s.key("g") }
+        let four = try XCTUnwrap(s.waitForState(20) {
+            ($0["tracks"] as? [Any])?.count == 4 && ($0["animating"] as? Bool) == false && ($0["pendingPhotos"] as? Double) == 0
+        }, "four columns not reached: \(s.screenshot("own-four.png"))")
+        XCTAssertGreaterThanOrEqual(ids(four).count, 16)
+
+        // Capture-time order: the photos' EXIF times run backwards in blocks of seven.
+        s.key("o")
+        let byDate = try XCTUnwrap(s.waitForState(10) { (self.library($0)["order"] as? String) == "date" && ($0["animating"] as? Bool) == false })
+        XCTAssertEqual(ids(byDate).first, folder + "/IMG_0007.JPG")
+
+        s.key("ctrl+q")
+        let app = try XCTUnwrap(s.app)
+        XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning })
+    }
+}
