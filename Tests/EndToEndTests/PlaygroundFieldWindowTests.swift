@@ -36,11 +36,21 @@ final class PlaygroundFieldWindowTests: XCTestCase {
             s.xdotool(["mousemove", "--window", s.window, String(Int(x)), String(Int(top + 9))])
         }
         s.xdotool(["mouseup", "1"])
-        let selected = try XCTUnwrap(s.waitForState {
-            guard let sel = self.playground($0)["selection"] as? [Double] else { return false }
-            return sel[0] == 0 && sel[1] >= 6
-        }, "drag did not select: \(playground(s.state() ?? [:])["selection"] ?? "nil") \(s.screenshot("field-drag.png"))")
-        let end = Int((playground(selected)["selection"] as! [Double])[1])
+        // On a loaded machine the drag's motion events may still be arriving when the first
+        // selection shows: read its end only once it has stopped changing.
+        var settled: [Double]?
+        var lastSeen: [Double]?
+        _ = XSession.waitUntil(8) {
+            let sel = self.playground(s.state() ?? [:])["selection"] as? [Double]
+            defer { lastSeen = sel }
+            guard let sel = sel, sel[0] == 0, sel[1] >= 6, sel == lastSeen else { return false }
+            usleep(300_000)
+            guard self.playground(s.state() ?? [:])["selection"] as? [Double] == sel else { return false }
+            settled = sel
+            return true
+        }
+        let selection = try XCTUnwrap(settled, "drag did not select: \(playground(s.state() ?? [:])["selection"] ?? "nil") \(s.screenshot("field-drag.png"))")
+        let end = Int(selection[1])
 
         // Typing replaces the selection; Ctrl+Z brings it back.
         s.xdotool(["type", "--window", s.window, "X"])

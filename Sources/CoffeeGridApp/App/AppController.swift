@@ -398,7 +398,7 @@ final class AppController: HostDelegate {
 
     func draw(renderer: OpaquePointer, scale: Double, size: Size) {
         env.scale = scale
-        if drawer == nil { attach(renderer: renderer) }
+        if drawer == nil, !isShutDown { attach(renderer: renderer) }
         guard let drawer = drawer else { return }
         // Before the list is built: text is measured (wrapped, fitted) at the scale it is drawn at.
         drawer.canvas.scale = scale
@@ -429,8 +429,16 @@ final class AppController: HostDelegate {
         onFrame?(self)
     }
 
-    /// Stops the decoders before the renderer they upload to goes away.
-    func shutdown() { drawer?.images.shutdown() }
+    /// Stops the decoders before the renderer they upload to goes away. Textures die with the
+    /// renderer that made them, so the drawer (and every texture it caches) is released here, while
+    /// the host's renderer is still alive: the order in which the owners' stored properties are
+    /// released afterwards no longer matters (it crashed in SDL_DestroyTexture when it did).
+    func shutdown() {
+        drawer?.images.shutdown()
+        drawer = nil
+        isShutDown = true
+    }
+    private var isShutDown = false
 
     // MARK: - State file
 
