@@ -9,6 +9,7 @@ enum AssetMakerCommand {
     usage: asset-maker photos [--resources DIR] [--only NAME,...] [--preview DIR]
            asset-maker contact-sheet [--resources DIR] --out FILE.png
            asset-maker icon [--resources DIR]
+           asset-maker distances [--resources DIR] [--top N]
     """
 
     static func run(_ args: [String]) throws {
@@ -33,6 +34,9 @@ enum AssetMakerCommand {
             try ContactSheet.write(resources: resources, to: out)
         case "icon":
             try IconCommand.run(resources: resources)
+        case "distances":
+            guard let top = Int(options["top"] ?? "10"), top > 0 else { throw UsageError(message: "--top needs a positive whole number") }
+            try DistancesCommand.run(resources: resources, top: top)
         case "-h", "--help", "help":
             print(usage)
         default:
