@@ -41,4 +41,20 @@ final class SymbolFileTests: XCTestCase {
             }
         }
     }
+
+    /// SF Symbols' eye.slash cuts the eye where the slash crosses it: a gap on each side of the slash,
+    /// so the slash reads as lying on top. Points on the eye's outline just beside the crossings (in
+    /// the 24-unit viewBox) are ink in `eye` and empty in `eye.slash`.
+    func testEyeSlashLeavesAGapWhereTheSlashCrosses() throws {
+        let besideTheSlash = [(5.68, 7.18), (7.95, 5.8), (16.05, 18.2), (18.32, 16.82)]
+        let eye = try DecodedImage.symbol(AssetFolder.symbols + "/eye.svg", size: 96)
+        let slash = try DecodedImage.symbol(AssetFolder.symbols + "/eye.slash.svg", size: 96)
+        for (x, y) in besideTheSlash {
+            let px = Int(x * 4), py = Int(y * 4)
+            XCTAssertGreaterThan(eye.pixel(px, py).a, 200, "eye.svg has its outline at (\(x), \(y))")
+            XCTAssertLessThan(slash.pixel(px, py).a, 40, "eye.slash.svg leaves a gap at (\(x), \(y))")
+        }
+        // The slash itself is whole across the eye.
+        XCTAssertGreaterThan(slash.pixel(48, 48).a, 200)
+    }
 }
