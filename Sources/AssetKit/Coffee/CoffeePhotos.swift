@@ -84,9 +84,9 @@ public enum CoffeePhotos {
             PhotoSpec("coffee-8", 1200, 900) { c in
                 let u = min(c.w, c.h), light = Lighting(light: V3(-0.3, -0.7, 0.7))
                 c.fillAll(Surface.wood(base: RGB(hex: 0xc49a68), dark: RGB(hex: 0x8a6038), seed: 81, scale: u / 110, angle: 1.5, plank: 9))
-                Props.napkin(on: c, center: V2(c.w * 0.52, c.h * 0.55), size: u * 0.42, angle: -0.2, color: RGB(hex: 0xe8e2d6), light: light, seed: 82)
-                var cup = TopDownCup(center: V2(c.w * 0.5, c.h * 0.52), radius: u * 0.23, ceramic: .cream, drink: .latte(.swan))
-                cup.saucer = .cream; cup.handleAngle = -2.6; cup.artAngle = 0.1
+                Props.napkin(on: c, center: V2(c.w * 0.56, c.h * 0.55), size: u * 0.44, angle: -0.2, color: RGB(hex: 0xe8e2d6), light: light, seed: 82)
+                var cup = TopDownCup(center: V2(c.w * 0.54, c.h * 0.52), radius: u * 0.3, ceramic: .cream, drink: .latte(.swan))
+                cup.saucer = .cream; cup.saucerScale = 1.5; cup.handleAngle = -2.6; cup.artAngle = 0.1
                 cup.draw(on: c, light: light)
                 Film.finish(c, seed: 108, warmth: 0.25)
             },

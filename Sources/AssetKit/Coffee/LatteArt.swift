@@ -27,7 +27,7 @@ public enum LatteArt {
         case .smallHeart: return LatteArt.heartCoverage(wx, wy + 0.02, size: 0.45, rings: 0)
         case .rosetta: return LatteArt.rosetta(wx, wy, width: 0.6, layers: 13)
         case .tulip: return LatteArt.tulip(wx, wy)
-        case .swan: return LatteArt.swan(wx, wy)
+        case .swan: return LatteArt.swan(wx / 1.18, wy / 1.18)
         case .foamDome: return 1 - smoothstep(0.80, 0.93, (wx * wx + wy * wy).squareRoot())
         case .spiderweb: return 1 - smoothstep(0.86, 0.95, (wx * wx + wy * wy).squareRoot())
         case .none: return 0
@@ -107,34 +107,58 @@ public enum LatteArt {
         return max(m, stem)
     }
 
-    /// A rosetta wing, an arched neck and a small heart head.
+    /// A swan as a barista pours it: a feathered wing raised on the left (a rosetta bent up from
+    /// the base, crema lines between its feathers), a body where it sits on the foam, and a thick
+    /// neck rising on the right and bowing over to a small head with a beak.
     static func swan(_ x: Float, _ y: Float) -> Float {
-        // Wing: a rosetta lying on its side, rotated to sweep up and back.
-        let a: Float = 0.95
-        let wx = (x + 0.12) * cos(a) - (y + 0.1) * sin(a)
-        let wy = (x + 0.12) * sin(a) + (y + 0.1) * cos(a)
-        let wing = rosetta(wx * 1.25, wy * 1.25 + 0.05, width: 0.5, layers: 8)
-        // Neck: distance to a quadratic curve from the wing's base up and over.
-        let p0 = V2(0.05, -0.55), c = V2(0.62, -0.25), p1 = V2(0.36, 0.42)
-        var best: Float = 10
-        var bestT: Float = 0
-        var prev = p0
-        for i in 1...24 {
-            let t = Float(i) / 24, u = 1 - t
-            let p = p0 * (u * u) + c * (2 * u * t) + p1 * (t * t)
-            let d = segmentDistance(V2(x, y), prev, p)
-            if d < best { best = d; bestT = t }
-            prev = p
-        }
-        let neckWidth = mix(0.055, 0.03, bestT)
-        let neck = 1 - smoothstep(neckWidth - 0.012, neckWidth + 0.012, best)
-        let head = heartCoverage((x - 0.3) * 1.0, (y - 0.47) * 1.0, size: 0.16, rings: 0)
-        return max(wing, max(neck, head))
+        let p = V2(x, y)
+        // Wing: feathers along a curved spine, wide on the outer (left) side and scalloped at each
+        // feather's tip; their crema lines bow toward the wing tip like a rosetta's.
+        let (d, s, outerSide) = nearest(p, on: swanSpine)
+        let sc = clamp01(s)
+        var w = outerSide ? 0.03 + 0.27 * pow(sin(pi * min(1, pow(sc, 0.7))), 0.8) : 0.03 + 0.11 * sin(pi * min(1, pow(sc, 0.9)))
+        let rel = d / max(0.04, w)
+        let phase = s * 8.5 + 1.1 * rel * rel * (outerSide ? 1 : 0.6)
+        if outerSide { w *= 0.84 + 0.16 * sin(pi * (phase - floor(phase))) }
+        let inside = (1 - smoothstep(w - 0.012, w + 0.012, d)) * smoothstep(-0.01, 0.03, s)
+        let stripe = 0.5 + 0.5 * cos(phase * 2 * pi)
+        let feathers = smoothstep(0.03, 0.14, stripe + 0.1 * (1 - sc))
+        let vein = (1 - smoothstep(0.01, 0.022, d)) * (1 - smoothstep(0.8, 0.95, s)) * smoothstep(0, 0.05, s)
+        let wing = max(inside * feathers, vein * inside)
+        // Body: the flat pool of milk the wing and neck rise from.
+        let body = 1 - smoothstep(0.9, 1.1, V2((x - 0.1) / 0.26, (y + 0.45) / 0.11).length)
+        // Neck, thinning toward the head.
+        let (nd, nt, _) = nearest(p, on: swanNeck)
+        let nw = mix(0.07, 0.04, nt)
+        let neck = 1 - smoothstep(nw - 0.012, nw + 0.012, nd)
+        // Head and beak, facing left over the wing.
+        let hx = x - 0.03, hy = y - 0.52
+        let head = 1 - smoothstep(0.9, 1.1, V2(hx / 0.1, hy / 0.085).length)
+        let bx = -(hx + 0.09), by = hy + 0.02 + bx * 0.35
+        let beak = (1 - smoothstep(0, 0.012, abs(by) - 0.035 * (1 - bx / 0.09))) * smoothstep(-0.02, 0, bx) * (1 - smoothstep(0.08, 0.1, bx))
+        return max(max(wing, body), max(neck, max(head, beak)))
     }
 
-    static func segmentDistance(_ p: V2, _ a: V2, _ b: V2) -> Float {
-        let ab = b - a
-        let t = clamp01((p - a).dot(ab) / max(1e-6, ab.dot(ab)))
-        return (p - (a + ab * t)).length
+    static let swanSpine = cubicPoints(V2(0.12, -0.4), V2(-0.18, -0.38), V2(-0.36, -0.02), V2(-0.26, 0.4))
+    static let swanNeck = cubicPoints(V2(0.26, -0.42), V2(0.5, -0.1), V2(0.42, 0.52), V2(0.08, 0.56))
+
+    static func cubicPoints(_ q0: V2, _ q1: V2, _ q2: V2, _ q3: V2, count: Int = 40) -> [V2] {
+        (0...count).map { i in
+            let t = Float(i) / Float(count), u = 1 - t
+            return q0 * (u * u * u) + q1 * (3 * u * u * t) + q2 * (3 * u * t * t) + q3 * (t * t * t)
+        }
+    }
+
+    /// Distance from `p` to a polyline, where along it the nearest point lies (0…1), and whether
+    /// `p` is on the polyline's left.
+    static func nearest(_ p: V2, on line: [V2]) -> (distance: Float, along: Float, left: Bool) {
+        var best: (Float, Float, Bool) = (.infinity, 0, false)
+        for i in 1..<line.count {
+            let a = line[i - 1], ab = line[i] - a, ap = p - a
+            let t = clamp01(ap.dot(ab) / max(1e-9, ab.dot(ab)))
+            let d = (ap - ab * t).length
+            if d < best.0 { best = (d, (Float(i - 1) + t) / Float(line.count - 1), ab.x * ap.y - ab.y * ap.x > 0) }
+        }
+        return best
     }
 }
