@@ -58,12 +58,14 @@ enum ContactSheet {
         print("wrote \(out) (\(width)×\(height))")
     }
 
-    /// Resources/Fonts/*.ttf if there is one, else DejaVu Sans.
+    /// The app's text face (Inter) from Resources/Fonts, else any font there, else DejaVu Sans.
     static func fontPath(resources: String) -> String {
         let dir = resources + "/Fonts"
-        if let files = try? FileManager.default.contentsOfDirectory(atPath: dir),
-           let ttf = files.sorted().first(where: { $0.lowercased().hasSuffix(".ttf") }) {
-            return dir + "/" + ttf
+        if let files = try? FileManager.default.contentsOfDirectory(atPath: dir) {
+            if files.contains("Inter-Medium.otf") { return dir + "/Inter-Medium.otf" }
+            if let font = files.sorted().first(where: { [".ttf", ".otf"].contains(where: $0.lowercased().hasSuffix) }) {
+                return dir + "/" + font
+            }
         }
         return "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     }

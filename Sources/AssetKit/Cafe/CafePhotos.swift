@@ -1,26 +1,37 @@
 /// The eighteen cafe photographs (`cafe-1` … `cafe-18`): fronts at different hours, counters,
 /// rooms full of tables, street corners.
 public enum CafePhotos {
+    /// A cafe front, drawn face-on and then photographed from `yaw` to the side and `pitch` up.
     static func front(_ time: TimeOfDay, _ wall: StorefrontScene.Wall, trim: UInt32, awning: (UInt32, UInt32)?, sign: UInt32,
-                      name: String, seed: UInt64, tweak: @escaping (inout StorefrontScene) -> Void = { _ in }) -> (Canvas) -> Void {
+                      name: String, seed: UInt64, yaw: Float, pitch: Float = 0.03,
+                      tweak: @escaping (inout StorefrontScene) -> Void = { _ in }) -> (Canvas) -> Void {
         { c in
             var s = StorefrontScene(time: time, wall: wall, trim: RGB(hex: trim), awning: awning.map { (RGB(hex: $0.0), RGB(hex: $0.1)) }, signColor: RGB(hex: sign))
             s.seed = seed; s.name = name
             tweak(&s)
             s.draw(c)
-            Film.finish(c, seed: UInt32(200 + seed), vignette: time.glow > 0.9 ? 0.45 : 0.3, warmth: 0.12, contrast: time.glow > 0.9 ? 1.08 : 1.05)
+            Lens.turn(c, yaw: yaw, pitch: pitch)
+            develop(c, seed: UInt32(200 + seed), vignette: time.glow > 0.9 ? 0.45 : 0.3, warmth: 0.12, contrast: time.glow > 0.9 ? 1.08 : 1.05)
         }
+    }
+
+    /// The camera's part: bloom around bright things, a trace of colour fringing, then the film
+    /// look (vignette, grade, grain).
+    static func develop(_ c: Canvas, seed: UInt32, vignette: Float = 0.3, warmth: Float, contrast: Float = 1.05, bloom: Float = 0.45) {
+        Lens.bloom(c, threshold: 0.72, sigma: min(c.w, c.h) * 0.007, strength: bloom)
+        Lens.fringe(c, amount: 0.0012)
+        Film.finish(c, seed: seed, vignette: vignette, warmth: warmth, contrast: contrast)
     }
 
     public static var all: [PhotoSpec] {
         [
-            PhotoSpec("cafe-1", 1200, 900, draw: front(.day, .brick(RGB(hex: 0x9a4a32)), trim: 0x1f3d36, awning: (0x1f5a4a, 0xf1ebe0), sign: 0x1f3d36, name: "CAFE", seed: 1) {
+            PhotoSpec("cafe-1", 1200, 900, draw: front(.day, .brick(RGB(hex: 0x9a4a32)), trim: 0x1f3d36, awning: (0x1f5a4a, 0xf1ebe0), sign: 0x1f3d36, name: "CAFE", seed: 1, yaw: 0.2, pitch: 0.04) {
                 $0.bladeSign = true
             }),
-            PhotoSpec("cafe-2", 900, 1200, draw: front(.dusk, .plaster(RGB(hex: 0xe8dcc4)), trim: 0x2a2a30, awning: (0xa8322a, 0xf3ece0), sign: 0x2a2a30, name: "ROAST", seed: 2) {
+            PhotoSpec("cafe-2", 900, 1200, draw: front(.dusk, .plaster(RGB(hex: 0xe8dcc4)), trim: 0x2a2a30, awning: (0xa8322a, 0xf3ece0), sign: 0x2a2a30, name: "ROAST", seed: 2, yaw: -0.16, pitch: 0.1) {
                 $0.stringLights = true; $0.doorOnLeft = true; $0.skyFraction = 0.1; $0.decal = true
             }),
-            PhotoSpec("cafe-3", 1600, 900, draw: front(.night, .painted(RGB(hex: 0x2b4a6a)), trim: 0x18222e, awning: nil, sign: 0x111820, name: "LUNA COFFEE", seed: 3) {
+            PhotoSpec("cafe-3", 1600, 900, draw: front(.night, .painted(RGB(hex: 0x2b4a6a)), trim: 0x18222e, awning: nil, sign: 0x111820, name: "LUNA COFFEE", seed: 3, yaw: -0.14) {
                 $0.streetLamp = true; $0.bladeSign = true; $0.skyFraction = 0.16; $0.decal = true; $0.stringLights = true
             }),
             PhotoSpec("cafe-4", 1200, 900) { c in
@@ -28,43 +39,45 @@ public enum CafePhotos {
                                      machine: RGB(hex: 0xb8322a), lamp: .dome, lampColor: RGB(hex: 0x2a2a2a))
                 s.seed = 4
                 s.draw(c)
-                Film.finish(c, seed: 204, warmth: 0.2)
+                Lens.turn(c, yaw: -0.18)
+                develop(c, seed: 204, warmth: 0.2)
             },
             PhotoSpec("cafe-5", 1600, 900) { c in
                 var s = SeatingScene(wallColor: RGB(hex: 0xe9e1d2), floor: RGB(hex: 0xa87a4e), chair: RGB(hex: 0x2a2420), tableTop: RGB(hex: 0xefebe4), lampShade: .dome)
                 s.seed = 5
                 s.draw(c)
-                Film.finish(c, seed: 205, warmth: 0.2)
+                develop(c, seed: 205, warmth: 0.2)
             },
             PhotoSpec("cafe-6", 1200, 900) { c in
-                var s = StreetScene(time: .dusk, cafeFacade: RGB(hex: 0x7a3a2a), awning: (RGB(hex: 0x1f4a3a), RGB(hex: 0xe8e0d0)))
+                var s = CornerScene(time: .dusk, wall: RGB(hex: 0xd9c2a0), trim: RGB(hex: 0x1f3a32), awning: (RGB(hex: 0x1f4a3a), RGB(hex: 0xe8e0d0)))
                 s.seed = 6
                 s.draw(c)
-                Film.finish(c, seed: 206, warmth: 0.15)
+                develop(c, seed: 206, warmth: 0.15)
             },
             PhotoSpec("cafe-7", 1600, 900) { c in
                 var s = CounterScene(wall: .wood(RGB(hex: 0x8a5a36)), counterTop: RGB(hex: 0x2e2c2a), counterFront: RGB(hex: 0x3a3f44),
                                      machine: RGB(hex: 0x1e1e20), lamp: .globe, lampColor: RGB(hex: 0xf3e6cc))
                 s.seed = 7; s.boardOnLeft = false; s.groups = 3; s.glow = 1
                 s.draw(c)
-                Film.finish(c, seed: 207, vignette: 0.4, warmth: 0.3, contrast: 1.08)
+                Lens.turn(c, yaw: 0.25, pitch: 0.02)
+                develop(c, seed: 207, vignette: 0.4, warmth: 0.3, contrast: 1.08)
             },
-            PhotoSpec("cafe-8", 900, 1200, draw: front(.goldenHour, .plaster(RGB(hex: 0x9fb59a)), trim: 0xf1ece2, awning: (0xe0b23a, 0xf6f0e2), sign: 0x2f4a3a, name: "BEAN & LEAF", seed: 8) {
+            PhotoSpec("cafe-8", 900, 1200, draw: front(.goldenHour, .plaster(RGB(hex: 0x9fb59a)), trim: 0xf1ece2, awning: (0xe0b23a, 0xf6f0e2), sign: 0x2f4a3a, name: "BEAN & LEAF", seed: 8, yaw: 0.2, pitch: 0.07) {
                 $0.skyFraction = 0.12; $0.bistroSet = true
             }),
             PhotoSpec("cafe-9", 1200, 900) { c in
                 var s = SeatingScene(wallColor: RGB(hex: 0x3e5a4a), floor: RGB(hex: 0x6a4028), chair: RGB(hex: 0x8a5a34), tableTop: RGB(hex: 0xd8cfc0), lampShade: .globe)
                 s.seed = 9; s.evening = true; s.windowsLeft = false
                 s.draw(c)
-                Film.finish(c, seed: 209, vignette: 0.4, warmth: 0.3, contrast: 1.06)
+                develop(c, seed: 209, vignette: 0.4, warmth: 0.3, contrast: 1.06)
             },
             PhotoSpec("cafe-10", 1600, 900) { c in
                 var s = StreetScene(time: .night, cafeFacade: RGB(hex: 0x2e3a4a), awning: (RGB(hex: 0x8a2a2a), RGB(hex: 0xe8dcc8)))
                 s.seed = 10; s.wet = true
                 s.draw(c)
-                Film.finish(c, seed: 210, vignette: 0.45, warmth: 0.1, contrast: 1.08)
+                develop(c, seed: 210, vignette: 0.45, warmth: 0.1, contrast: 1.08)
             },
-            PhotoSpec("cafe-11", 1000, 1000, draw: front(.day, .painted(RGB(hex: 0xe9e6df)), trim: 0x1f2f52, awning: (0x1f2f52, 0xf4f1ea), sign: 0x1f2f52, name: "COFFEE", seed: 11) {
+            PhotoSpec("cafe-11", 1000, 1000, draw: front(.day, .painted(RGB(hex: 0xe9e6df)), trim: 0x1f2f52, awning: (0x1f2f52, 0xf4f1ea), sign: 0x1f2f52, name: "COFFEE", seed: 11, yaw: -0.2) {
                 $0.skyFraction = 0.08; $0.doorOnLeft = true; $0.decal = true
             }),
             PhotoSpec("cafe-12", 900, 1200) { c in
@@ -72,38 +85,40 @@ public enum CafePhotos {
                                      machine: RGB(hex: 0x8fd0bd), lamp: .cone, lampColor: RGB(hex: 0x1f1f1f))
                 s.seed = 12; s.glow = 1
                 s.draw(c)
-                Film.finish(c, seed: 212, warmth: 0.25)
+                Lens.turn(c, yaw: 0.12, pitch: 0.1)
+                develop(c, seed: 212, warmth: 0.25)
             },
-            PhotoSpec("cafe-13", 1200, 900, draw: front(.night, .brick(RGB(hex: 0x5a2e24)), trim: 0x2a1a1a, awning: (0x6a1a24, 0xeadfcc), sign: 0x1a1010, name: "CAFE NOIR", seed: 13) {
+            PhotoSpec("cafe-13", 1200, 900, draw: front(.night, .brick(RGB(hex: 0x5a2e24)), trim: 0x2a1a1a, awning: (0x6a1a24, 0xeadfcc), sign: 0x1a1010, name: "CAFE NOIR", seed: 13, yaw: 0.18, pitch: 0.05) {
                 $0.stringLights = true; $0.streetLamp = true; $0.skyFraction = 0.1
             }),
             PhotoSpec("cafe-14", 900, 1200) { c in
-                var s = StreetScene(time: .goldenHour, cafeFacade: RGB(hex: 0xd8b48a), awning: (RGB(hex: 0x2a5a8a), RGB(hex: 0xf2ece0)))
+                var s = PavementTableScene(time: .goldenHour, tableTop: RGB(hex: 0xeeeae3))
                 s.seed = 14
                 s.draw(c)
-                Film.finish(c, seed: 214, warmth: 0.3)
+                develop(c, seed: 214, warmth: 0.3)
             },
             PhotoSpec("cafe-15", 1080, 1350) { c in
                 var s = SeatingScene(wallColor: RGB(hex: 0xe8c4b8), floor: RGB(hex: 0xd0b090), chair: RGB(hex: 0xf0ece4), tableTop: RGB(hex: 0xf6f2ea), lampShade: .cone)
                 s.seed = 15
                 s.draw(c)
-                Film.finish(c, seed: 215, warmth: 0.1, contrast: 1.06)
+                develop(c, seed: 215, warmth: 0.1, contrast: 1.06)
             },
             PhotoSpec("cafe-16", 1200, 900) { c in
                 var s = CounterScene(wall: .tiles(RGB(hex: 0x2f5a4a)), counterTop: RGB(hex: 0xf0ece6), counterFront: RGB(hex: 0xc8a878),
                                      machine: RGB(hex: 0xc8ccd0), lamp: .dome, lampColor: RGB(hex: 0xb8903a))
                 s.seed = 16; s.boardOnLeft = false; s.glow = 0.9
                 s.draw(c)
-                Film.finish(c, seed: 216, warmth: 0.2)
+                Lens.turn(c, yaw: -0.28, pitch: 0.03)
+                develop(c, seed: 216, warmth: 0.2)
             },
-            PhotoSpec("cafe-17", 1600, 900, draw: front(.dusk, .plaster(RGB(hex: 0xc8764e)), trim: 0x1e3a3e, awning: (0x2a7a7a, 0xf0e8d8), sign: 0x1e3a3e, name: "MOCHA", seed: 17) {
+            PhotoSpec("cafe-17", 1600, 900, draw: front(.dusk, .plaster(RGB(hex: 0xc8764e)), trim: 0x1e3a3e, awning: (0x2a7a7a, 0xf0e8d8), sign: 0x1e3a3e, name: "MOCHA", seed: 17, yaw: -0.22) {
                 $0.bladeSign = true; $0.skyFraction = 0.14; $0.stringLights = true
             }),
             PhotoSpec("cafe-18", 1200, 900) { c in
-                var s = StreetScene(time: .dusk, cafeFacade: RGB(hex: 0x4a5a3a), awning: (RGB(hex: 0xd89a2a), RGB(hex: 0x2a2a2a)))
-                s.seed = 18; s.wet = true
+                var s = RainyWindowScene(time: .dusk, frame: RGB(hex: 0x3a2a20), ceramic: .terracotta)
+                s.seed = 18
                 s.draw(c)
-                Film.finish(c, seed: 218, warmth: 0.2)
+                develop(c, seed: 218, vignette: 0.4, warmth: 0.2, contrast: 1.06)
             },
         ]
     }

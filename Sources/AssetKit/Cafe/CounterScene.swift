@@ -28,8 +28,12 @@ public struct CounterScene {
         case .brick(let b): paint = Surface.brick(base: b, mortar: RGB(hex: 0xd8d0c4), seed: UInt32(seed), brickWidth: u * 0.1)
         case .wood(let w): paint = Surface.wood(base: w, dark: w.shade(-0.4), seed: UInt32(seed), scale: u / 120, angle: pi / 2, plank: 5)
         }
-        // The wall is lit from above by the lamps: brighter near the top, in warm pools.
-        c.fillAll(Paint { x, y in RGBA(paint.shade(x, y).rgb * (0.55 + 0.35 * (1 - y / H))) })
+        // Where the lamps hang: decided first, because they light everything on the wall.
+        let n = rng.int(2, 3)
+        let lamps: [V2] = (0..<n).map { i in
+            V2(W * (Float(i) + 0.5) / Float(n) + rng.range(-0.04, 0.04) * W, H * rng.range(0.1, 0.2))
+        }
+        c.fillAll(paint)
         let boardW = W * 0.3, boardH = H * 0.36
         let boardX = boardOnLeft ? W * 0.06 : W * 0.94 - boardW
         Chalkboard.draw(c, x: boardX, y: H * 0.12, w: boardW, h: boardH, frame: RGB(hex: 0x6a4a2e), seed: seed &+ 5)
@@ -37,14 +41,28 @@ public struct CounterScene {
         for k in 0..<2 {
             Furniture.shelf(c, x: shelfX, y: H * (0.25 + Float(k) * 0.18), width: W * 0.54, unit: u * 0.07, wood: RGB(hex: 0x8a5a34), seed: seed &+ UInt64(10 + k), warm: glow)
         }
+        // Light the wall and all on it: a soft ambient from the room, and each lamp washing the wall
+        // below it in a scallop (a shade throws its light down, a globe all round), falling off with
+        // distance. The lamps hang about 0.9 m out from the wall; the wall is about 3 m high.
+        let metre = H / 3, standoff: Float = 0.9
+        let warm = RGB(hex: 0xffc27e)
+        c.map { x, y, col in
+            var e = RGB(gray: 0.42)
+            for l in lamps {
+                let dx = (Float(x) - l.x) / metre, dy = (Float(y) - l.y) / metre
+                let d2 = dx * dx + dy * dy + standoff * standoff, d = d2.squareRoot()
+                let facing = standoff / d
+                let down = dy / d
+                let cone = self.lamp == .globe ? 0.6 : smoothstep(0.25, 0.7, down)
+                e = e + warm * (1.1 * self.glow * cone * facing / d2)
+            }
+            return col * e
+        }
         // Slight depth of field: the wall is behind the focus.
         c.blur(u * 0.003)
-        // Lamps.
-        let n = rng.int(2, 3)
-        for i in 0..<n {
-            let x = W * (Float(i) + 0.5) / Float(n) + rng.range(-0.04, 0.04) * W
-            Lamps.pendant(c, at: V2(x, H * rng.range(0.1, 0.2)), size: u * 0.13, shade: lamp, color: lampColor, glow: glow)
-            Glow.pool(c, center: V2(x, top), rx: u * 0.25, ry: u * 0.05, color: RGB(hex: 0xffc070), strength: glow * 0.6)
+        for l in lamps {
+            Lamps.pendant(c, at: l, size: u * 0.13, shade: lamp, color: lampColor, glow: glow)
+            Glow.pool(c, center: V2(l.x, top), rx: u * 0.25, ry: u * 0.05, color: RGB(hex: 0xffc070), strength: glow * 0.6)
         }
         // Counter: top edge and front.
         let ct = counterTop, cf = counterFront

@@ -1,6 +1,7 @@
-/// A street corner in one-point perspective: buildings on both sides running to the vanishing
-/// point, the cafe on the near right with its awning and tables out, street lamps, and at night a
-/// wet road mirroring the lights.
+/// A street at night after rain, from the kerb outside a cafe: the cafe's lit windows and awning run
+/// away along the right, the far side's fronts and windows along the left, lamps down both sides,
+/// and the wet road and pavement mirror all of it. The street is traced ray by ray (a road, two
+/// rows of facades, the sky), and the mirror is a second ray bounced off the ground.
 public struct StreetScene {
     public var time: TimeOfDay
     public var cafeFacade: RGB
@@ -12,113 +13,122 @@ public struct StreetScene {
         self.time = time; self.cafeFacade = cafeFacade; self.awning = awning
     }
 
+    let road: Float = 4.5, frontage: Float = 7
+    let cafeFrom: Float = 1.5, cafeTo: Float = 15
+
     public func draw(_ c: Canvas) {
         let W = c.w, H = c.h, u = min(W, H)
+        let cam = PerspectiveCamera(eye: V3(3.6, 1.6, 0), yaw: -0.2, focal: W * 0.62, principal: V2(W * 0.5, H * 0.55))
+        // Fronts along each side: (from z, to z, height, wall, brick, shop below).
         var rng = SeededRandom(seed: seed)
-        let vp = V2(W * 0.42, H * 0.5)
-        let f = u * 0.8, eye: Float = 1.6
-        func proj(_ x: Float, _ y: Float, _ z: Float) -> V2 { V2(vp.x + x * f / z, vp.y + (eye - y) * f / z) }
-        let day = time.daylight
-        time.sky(c, bottom: vp.y + 2, seed: seed)
-        // A glow where the street meets the sky.
-        c.soft(.ellipse(center: vp, rx: W * 0.4, ry: H * 0.12), time.skyHorizon, sigma: u * 0.08, opacity: 0.5, blend: .screen)
-        // Road and sidewalks.
-        let road = RGB(hex: 0x3a3b3e) * day
-        c.fill(.rect(0, vp.y, W, H - vp.y), .shader { x, y in
-            let z = f * eye / max(1, y - vp.y)
-            let wx = (x - vp.x) * z / f
-            var col = road.shade((hash01(Int32(x / 2), Int32(y / 2), 3) - 0.5) * 0.1)
-            if abs(wx) > 4.5 { col = (RGB(hex: 0x8d8880) * day).shade((wx - floor(wx / 1.2) * 1.2) < 0.05 ? -0.25 : 0) }
-            if abs(wx) < 0.08 && (z.truncatingRemainder(dividingBy: 4)) < 2 { col = RGB(hex: 0xe8e0c8) * day }
-            if abs(abs(wx) - 4.5) < 0.12 { col = (RGB(hex: 0x6a6660) * day) }
-            return col * (0.7 + 0.3 * smoothstep(60, 4, z))
-        })
-        // Buildings: a row of facades on each side, each its own height and colour.
-        let palette = [RGB(hex: 0xb8866a), RGB(hex: 0xd8c9a8), RGB(hex: 0x8a9aa0), RGB(hex: 0xc4a07a), RGB(hex: 0x9a6a5a), RGB(hex: 0xe0d6c4)]
-        for sideSign: Float in [-1, 1] {
-            var z: Float = sideSign > 0 ? 18 : 4
-            let farEnd: Float = 70
-            var blocks: [(Float, Float, Float, RGB)] = []
-            while z < farEnd { let len = rng.range(6, 12); blocks.append((z, z + len, rng.range(9, 17), rng.pick(palette))); z += len }
-            for (z0, z1, height, color) in blocks.reversed() {
-                let x = sideSign * 6
-                let q = [proj(x, height, z0), proj(x, height, z1), proj(x, 0, z1), proj(x, 0, z0)]
-                let shade: Float = sideSign < 0 ? 0.05 : -0.15
-                c.fill(.polygon(q), (color * day).shade(shade))
-                // Windows in rows.
-                var wy: Float = 3.5
-                while wy < height - 1.5 {
-                    var wz = z0 + 1
-                    while wz < z1 - 1.5 {
-                        let lit = rng.chance(0.25 + 0.5 * time.glow)
-                        let wq = [proj(x, wy + 1.6, wz), proj(x, wy + 1.6, wz + 1.1), proj(x, wy, wz + 1.1), proj(x, wy, wz)]
-                        let glass = lit && time.glow > 0.3 ? RGB(hex: 0xffc878) * (0.5 + 0.5 * time.glow) : (time.skyTop.shade(-0.3) * 0.8)
-                        c.fill(.polygon(wq), glass)
-                        wz += 2.4
-                    }
-                    wy += 3.2
+        let palette = [RGB(hex: 0x8a8a90), RGB(hex: 0xb49a80), RGB(hex: 0x7a6a60), RGB(hex: 0xa4a8a0), RGB(hex: 0x9a7058)]
+        var sides: [[(Facade.Frontage, Bool)]] = [[], []]
+        for s in 0..<2 {
+            var z: Float = s == 1 ? cafeTo : -4
+            if s == 1 { sides[1].append((Facade.Frontage(from: cafeFrom, to: cafeTo, height: 12, wall: cafeFacade, brick: false), true)) }
+            while z < 160 {
+                let len = rng.range(7, 13)
+                sides[s].append((Facade.Frontage(from: z, to: z + len, height: rng.range(9, 17), wall: rng.pick(palette), brick: rng.chance(0.4)), rng.chance(0.5)))
+                z += len
+            }
+        }
+        var lamps: [V3] = []
+        for z in stride(from: Float(7), to: 120, by: 11) { lamps.append(V3(-road - 0.4, 4.4, z)); lamps.append(V3(road + 0.4, 4.4, z + 5.5)) }
+        var lights: [(V3, RGB)] = lamps.map { ($0, RGB(hex: 0xffc070) * (7 * time.glow)) }
+        for z in stride(from: cafeFrom + 1.2, to: cafeTo, by: 2.6) { lights.append((V3(frontage - 0.4, 1.5, z), RGB(hex: 0xffb060) * (2.2 * time.glow))) }
+        let facade = Facade(time: time, trim: RGB(hex: 0x1c2226))
+        let grit = Noise(seed: UInt32(truncatingIfNeeded: seed) &+ 3)
+
+        func irradiance(_ p: V3, _ n: V3) -> RGB {
+            var e = time.daylight * 0.6
+            for (q, col) in lights {
+                let d = q - p, d2 = max(0.4, d.dot(d))
+                e = e + col * (max(0, n.dot(d) / d2.squareRoot()) / d2)
+            }
+            return e
+        }
+        // What the wet ground mirrors is kept apart and blurred: rough asphalt smears reflections.
+        let mirror = Canvas(width: c.width, height: c.height)
+        func trace(_ o: V3, _ d: V3, bounce: Bool, x: Int = 0, y: Int = 0) -> RGB {
+            var t: Float = .infinity, hit = -1
+            if d.y < -1e-5 { let tg = -o.y / d.y; if tg < t { t = tg; hit = 0 } }
+            if d.x > 1e-5 { let tf = (frontage - o.x) / d.x; if tf < t { t = tf; hit = 2 } }
+            if d.x < -1e-5 { let tf = (-frontage - o.x) / d.x; if tf < t { t = tf; hit = 1 } }
+            let skyT = clamp01(d.y / max(1e-3, (d.x * d.x + d.z * d.z).squareRoot()) * 2)
+            let sky = RGB.lerp(time.skyHorizon, time.skyTop, skyT)
+            guard t.isFinite else { return sky }
+            let p = o + d * t
+            if hit == 0 {
+                let onPavement = abs(p.x) > road
+                var col: RGB
+                if onPavement {
+                    let sa = (p.x / 0.6).rounded(.down), sb = (p.z / 0.6).rounded(.down)
+                    let joint = min(p.x / 0.6 - sa, p.z / 0.6 - sb)
+                    col = RGB(hex: 0x8a857c).shade((hash01(Int32(sa), Int32(sb), 5) - 0.5) * 0.14 + (joint < 0.04 ? -0.3 : 0))
+                    if abs(abs(p.x) - road) < 0.16 { col = RGB(hex: 0xa8a298) }
+                } else {
+                    col = RGB(hex: 0x38393c).shade((hash01(Int32(p.x * 50), Int32(p.z * 50), 7) - 0.5) * 0.2)
+                    let dash = p.z - 6 * (p.z / 6).rounded(.down)
+                    if abs(p.x) < 0.07 && dash < 3 { col = RGB(hex: 0xd8d2be) }
                 }
-                // Cornice line.
-                c.fill(.polygon([proj(x, height, z0), proj(x, height, z1), proj(x, height - 0.4, z1), proj(x, height - 0.4, z0)]), (color * day).shade(-0.35))
+                var out = col * irradiance(p, V3(0, 1, 0))
+                if bounce && wet {
+                    // Wet: a mirror that is patchier on the pavement, with puddles in the road.
+                    let puddle = smoothstep(0.5, 0.62, grit.fbm(p.x * 0.5, p.z * 0.25, octaves: 3))
+                    let grazing = 1 - abs(d.normalized.y)
+                    let k = (onPavement ? 0.12 : 0.16 + 0.4 * puddle) + 0.3 * pow(grazing, 4)
+                    let m = trace(p, V3(d.x, -d.y, d.z), bounce: false) * k
+                    let i = (y * mirror.width + x) * 3
+                    mirror.pixels[i] = m.r; mirror.pixels[i + 1] = m.g; mirror.pixels[i + 2] = m.b
+                    out = out * (1 - k)
+                }
+                return out
+            }
+            let s = hit == 1 ? 0 : 1
+            guard let (f, shop) = sides[s].first(where: { p.z >= $0.0.from && p.z < $0.0.to }), p.y < f.height else { return sky }
+            let n = V3(hit == 1 ? 1 : -1, 0, 0)
+            let look = facade.shade(a: p.z - f.from, b: p.y, width: f.to - f.from, front: f, cafe: shop,
+                                    seed: UInt32(truncatingIfNeeded: seed) &+ UInt32(s * 1000) &+ UInt32(f.from * 10), view: d, normal: n)
+            return look.surface * irradiance(p, n) + look.emission
+        }
+        c.map { x, y, _ in trace(cam.eye, cam.ray(Float(x) + 0.5, Float(y) + 0.5), bounce: true, x: x, y: y) }
+        mirror.blur(u * 0.004)
+        for i in c.pixels.indices { c.pixels[i] += mirror.pixels[i] }
+        if time.stars {
+            var srng = SeededRandom(seed: seed &+ 9)
+            for _ in 0..<Int(W * cam.principal.y / 6000) {
+                let p = V2(srng.range(0, W), srng.range(0, cam.principal.y * 0.5))
+                c.fill(.circle(center: p, radius: srng.range(0.5, 1.2)), RGB.white, opacity: srng.range(0.2, 0.7), blend: .screen)
             }
         }
-        // The far end softens with distance.
-        c.blur(u * 0.002)
-        // Street lamps marching away on both sides.
-        var lampsAt: [V2] = []
-        for z in stride(from: Float(7), to: 60, by: 9) {
-            for x: Float in [-4.8, 4.8] {
-                let base = proj(x, 0, z), top = proj(x, 4.5, z)
-                Lamps.street(c, base: base, height: base.y - top.y, glow: time.glow)
-                lampsAt.append(top)
-            }
-        }
-        // The cafe on the near right: facade plane, big windows, awning sticking out.
-        let cx: Float = 6
-        let z0: Float = 2.2, z1: Float = 16
-        c.fill(.polygon([proj(cx, 8, z0), proj(cx, 8, z1), proj(cx, 0, z1), proj(cx, 0, z0)]), Paint { x, y in
-            RGBA((self.cafeFacade * day).shade((hash01(Int32(x / 3), Int32(y / 3), 5) - 0.5) * 0.06 - 0.1))
-        })
-        var wz = z0 + 0.8
-        while wz < z1 - 2 {
-            let q = [proj(cx, 3, wz), proj(cx, 3, wz + 2.6), proj(cx, 0.5, wz + 2.6), proj(cx, 0.5, wz)]
-            let warm = RGB(hex: 0xffb868) * (0.55 + 0.6 * time.glow)
-            c.fill(.polygon(q), .linear(q[0], q[3], [0: warm, 1: warm.shade(-0.45)]))
-            c.fill(.stroke([q[0], q[1], q[2], q[3], q[0]], width: f * 0.06 / wz), RGB(hex: 0x1e1e22))
-            // People inside, soft.
-            let pc = proj(cx - 0.01, 1.3, wz + 1.3)
-            c.soft(.ellipse(center: pc, rx: f * 0.25 / wz, ry: f * 0.5 / wz), RGB(hex: 0x3a2a24), sigma: f * 0.05 / wz, opacity: 0.7)
-            wz += 3.2
-        }
-        // Awning: a sloped band from the wall out over the sidewalk.
-        let aw = [proj(cx, 3.6, z0), proj(cx, 3.6, z1), proj(cx - 1.5, 3.0, z1), proj(cx - 1.5, 3.0, z0)]
-        let stripes: Float = 18
+
+        // The cafe's awning, lit from its windows, over the tables.
+        let plane = Plane3(origin: V3(frontage, 3.1, cafeFrom + 0.3), u: V3(0, 0, 1), v: V3(-1.9, -0.7, 0))
+        let len = cafeTo - cafeFrom - 0.6
         let (a0, a1) = awning
-        c.fill(.polygon(aw), .shader { x, y in
-            // Which stripe: by depth along the wall, recovered from x on the wall line.
-            let z = f * (cx - 0.75) / max(1, x - vp.x)
-            let i = Int(floor((z - z0) / (z1 - z0) * stripes))
-            let col = i % 2 == 0 ? a0 : a1
-            return (col * day).shade(-0.1)
+        c.fill(cam.polygon([plane.point(0, 0), plane.point(len, 0), plane.point(len, 1), plane.point(0, 1)]), .shader { x, y in
+            guard let h = plane.hit(cam, x, y) else { return a0 }
+            let col = Int((h.a / 0.34).rounded(.down)) % 2 == 0 ? a0 : a1
+            return col * (self.time.daylight * 0.6) + col * RGB(hex: 0xffb060) * (0.5 * self.time.glow * (0.4 + 0.6 * h.b))
         })
-        c.soft(.polygon([proj(cx, 3.0, z0), proj(cx, 3.0, z1), proj(cx, 1.8, z1), proj(cx, 1.8, z0)]), RGB.black, sigma: u * 0.01, opacity: 0.35, blend: .multiply)
-        Lamps.string(c, from: proj(cx - 1.5, 3.0, z0), to: proj(cx - 1.5, 3.0, z1 * 0.6), sag: u * 0.03, bulbs: 10, size: u * 0.012, glow: time.glow)
-        // Light from the windows across the sidewalk.
-        Glow.pool(c, center: proj(cx - 1.5, 0, 5), rx: u * 0.25, ry: u * 0.08, color: RGB(hex: 0xffb45a), strength: time.glow)
-        // Tables outside.
-        for (x, z) in [(Float(4.2), Float(8.5)), (4.1, 5.2)] {
-            let s = f / z
-            Furniture.chair(c, seat: proj(x + 0.5, 0.45, z + 0.3), size: s * 0.42, color: RGB(hex: 0x202428) * (day * 0.6 + RGB(gray: 0.4)), facing: -1)
-            Furniture.chair(c, seat: proj(x - 0.55, 0.45, z + 0.2), size: s * 0.42, color: RGB(hex: 0x202428) * (day * 0.6 + RGB(gray: 0.4)))
-            Furniture.bistroTable(c, top: proj(x, 0.75, z), size: s * 0.35, topColor: RGB(hex: 0xe8e2d6) * (day * 0.6 + RGB(gray: 0.4)))
+        // Tables out on the pavement, and the lamps; the far ones first.
+        let metal = RGB(hex: 0x202428)
+        for z in stride(from: cafeTo - 3, to: cafeFrom + 1, by: -3.4) {
+            let p = V3(frontage - 1.5, 0, z), s = cam.scale(at: p)
+            Furniture.chair(c, seat: cam.project(p + V3(0, 0.45, 0.55)), size: s * 0.42, color: metal)
+            Furniture.chair(c, seat: cam.project(p + V3(0, 0.45, -0.55)), size: s * 0.42, color: metal, facing: -1)
+            Furniture.bistroTable(c, top: cam.project(p + V3(0, 0.75, 0)), size: s * 0.3, topColor: RGB(hex: 0xd8d0c4) * 0.55, squash: 0.15)
         }
-        if wet {
-            // Reflections of every light, stretched down the wet road.
-            for p in lampsAt where p.y < vp.y {
-                let depth = vp.y - p.y
-                c.soft(.ellipse(center: V2(p.x, vp.y + depth * 0.9), rx: u * 0.008 + depth * 0.04, ry: depth * 0.6), RGB(hex: 0xffb860),
-                       sigma: u * 0.01 + depth * 0.03, opacity: 0.35 * time.glow, blend: .add)
+        for l in lamps.sorted(by: { $0.z > $1.z }) where cam.depth(l) > 0.5 {
+            let base = cam.project(V3(l.x, 0, l.z)), top = cam.project(l)
+            Lamps.street(c, base: base, height: base.y - top.y, glow: time.glow)
+            if wet {
+                // The lamp's reflection runs down the wet ground toward us, stretched.
+                let mirror = cam.project(V3(l.x, -l.y, l.z)), s = cam.scale(at: l)
+                c.soft(.ellipse(center: V2(mirror.x, (base.y + mirror.y) / 2 + s * 0.5), rx: s * 0.12, ry: abs(mirror.y - base.y) * 0.55 + s * 0.5),
+                       RGB(hex: 0xffb860), sigma: s * 0.12, opacity: 0.45 * time.glow, blend: .add)
             }
         }
+        c.blur(u * 0.0008)
     }
 }
