@@ -5,8 +5,11 @@ import Stage
 /// Drives the app on the host's virtual 60 Hz clock: runs a script line by line, takes
 /// screenshots, writes state files. Identical input gives identical frames.
 final class HeadlessRunner {
-    let host: StageHost
+    // The app before the host: stored properties are released in declaration order, and the app's
+    // textures must be destroyed while the host's renderer still exists (SDL_DestroyRenderer frees
+    // them itself; destroying one afterwards reads freed memory, an occasional SIGSEGV at teardown).
     let app: AppController
+    let host: StageHost
     /// The longest a settle waits for animations and photos, in frames (10 s).
     static let settleLimit = 600
 

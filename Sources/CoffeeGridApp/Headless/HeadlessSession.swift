@@ -5,9 +5,10 @@ import Stage
 /// A headless window with the app in it and a runner for script commands: what the soak run and
 /// the memory benchmark drive. Frames do not wait for photos, as in a real window.
 final class HeadlessSession {
-    let host: StageHost
-    let app: AppController
+    // Released in this order: the app (and its textures) before the host's renderer.
     let runner: HeadlessRunner
+    let app: AppController
+    let host: StageHost
 
     init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
          log: @escaping (String) -> Void = { _ in }) throws {
