@@ -9,7 +9,7 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libdbus-1-dev
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
                  libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand
 
@@ -28,6 +28,8 @@ deps:
 	  pkg-config --exists SDL2_ttf || missing="$$missing libsdl2-ttf-dev"; \
 	  pkg-config --exists libjpeg || missing="$$missing libjpeg62-turbo-dev"; \
 	  pkg-config --exists libexif || missing="$$missing libexif-dev"; \
+	  pkg-config --exists libpng || missing="$$missing libpng-dev"; \
+	  pkg-config --exists libmd || missing="$$missing libmd-dev"; \
 	  pkg-config --exists dbus-1 || missing="$$missing libdbus-1-dev"; \
 	fi; \
 	if [ -n "$$missing" ]; then \

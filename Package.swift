@@ -20,12 +20,16 @@ let package = Package(
         // The image codecs (issue 13): libjpeg-turbo through the libjpeg API, and libexif.
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        // The shared thumbnail cache: libpng writes and reads the PNGs with their tEXt keys, libmd's
+        // MD5 names them.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibMD", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
-        .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif"]),
+        .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif", "CLibPNG"]),
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "GridCore"),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage", "Desktop"]),

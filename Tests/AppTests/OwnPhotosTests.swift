@@ -16,6 +16,7 @@ final class OwnPhotosTests: XCTestCase {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-own-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+        setenv("XDG_CACHE_HOME", dir.appendingPathComponent("cache").path, 1)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
@@ -92,6 +93,25 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertEqual(flag.visible, byDate)
         let back = try run(["--scene", "feed", "--order", "date", folder], script: ["key o"])
         XCTAssertEqual(back.visible, paths)
+    }
+
+    /// The feed's photos go through the shared thumbnail cache (80×60 photos: the 128 size, at their own size);
+    /// `--no-thumbnail-cache` leaves it alone, and the bundled photos never enter it.
+    func testTheFeedUsesTheSharedThumbnailCache() throws {
+        let paths = try makeFolder()
+        let cache = dir.appendingPathComponent("cache/thumbnails").path
+        _ = try run(["--scene", "feed", "--no-thumbnail-cache", folder])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache))
+        _ = try run(["--scene", "feed"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache), "bundled photos are not thumbnailed")
+        let r = try run(["--scene", "feed", folder])
+        let made = try FileManager.default.contentsOfDirectory(atPath: cache + "/normal").sorted()
+        XCTAssertEqual(made, paths.map { ThumbnailCache.md5(ThumbnailCache.uri(for: $0)) + ".png" }.sorted())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "/fail"), "broken.jpg is skipped by the scan, never decoded")
+        // Again: every photo from the cache, the same picture.
+        let again = try run(["--scene", "feed", folder])
+        XCTAssertEqual(again.visible, r.visible)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache + "/normal").sorted(), made)
     }
 
     func testPathsOnTheCommandLine() throws {

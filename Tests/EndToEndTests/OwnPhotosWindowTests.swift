@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// A folder of camera photos opened in the real window: the scan fills the feed, every photo on
-/// screen is decoded (some are stored sideways), and the grid and order buttons work.
+/// screen is decoded (some are stored sideways), the grid and order buttons work, and the thumbnails
+/// go to the shared cache.
 final class OwnPhotosWindowTests: XCTestCase {
     var session: XSession?
 
@@ -44,6 +45,10 @@ final class OwnPhotosWindowTests: XCTestCase {
             ($0["tracks"] as? [Any])?.count == 4 && ($0["animating"] as? Bool) == false && ($0["pendingPhotos"] as? Double) == 0
         }, "four columns not reached: \(s.screenshot("own-four.png"))")
         XCTAssertGreaterThanOrEqual(ids(four).count, 16)
+        // Cells of about 250 pixels: their thumbnails (256 or 512 pixels, by aspect) are now in the shared cache.
+        let cache = s.dir.appendingPathComponent("cache/thumbnails").path
+        let made = Set(["normal", "large", "x-large", "xx-large"].flatMap { (try? FileManager.default.contentsOfDirectory(atPath: cache + "/" + $0)) ?? [] })
+        XCTAssertGreaterThanOrEqual(made.count, 16, "thumbnails of the photos on screen")
 
         // Capture-time order: the photos' EXIF times run backwards in blocks of seven.
         s.key("o")

@@ -1,7 +1,7 @@
 #ifndef COFFEEGRID_CG_CODECS_H
 #define COFFEEGRID_CG_CODECS_H
 /*
- * The C side of CoffeeGrid's image codecs: libjpeg-turbo (the libjpeg API) and libexif.
+ * The C side of CoffeeGrid's image codecs: libjpeg-turbo (the libjpeg API), libpng and libexif.
  * These libraries report errors with longjmp, which Swift cannot survive, so every call that may
  * fail runs inside a setjmp here and comes back as a return code and a message. Plain C types only:
  * Swift imports this header without the libraries' own headers.
@@ -87,6 +87,23 @@ typedef struct {
 
 /* Reads an APP1 payload (starting "Exif\0\0"). Returns 1 when it is EXIF data at all. */
 int cg_exif_read(const uint8_t *data, size_t size, cg_exif_info *info);
+
+/* --- PNG (libpng) ------------------------------------------------------------------------------ */
+
+/* Text chunks are handed over one by one as they are read. */
+typedef void (*cg_text_fn)(void *context, const char *key, const char *value);
+
+/* Decodes a PNG in memory to BGRA via `alloc`. `max_side` bounds the size accepted. When
+ * `header_only`, stops after the text chunks before the image data (no pixels, alloc not called);
+ * `*width`/`*height` are set either way. */
+int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only,
+                  cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]);
+
+/* Encodes BGRA rows as an 8-bit RGBA non-interlaced PNG with tEXt chunks (keys[i] = values[i]),
+ * before the image data. zlib `level` 0…9. On CG_OK, *out is malloc'd (free with cg_free). */
+int cg_png_encode(const uint8_t *pixels, int width, int height, int pitch,
+                  const char *const *keys, const char *const *values, int count, int level,
+                  uint8_t **out, size_t *out_size, char message[200]);
 
 #ifdef __cplusplus
 }

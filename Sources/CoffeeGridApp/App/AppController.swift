@@ -96,7 +96,10 @@ final class AppController: HostDelegate {
         rendererName = StageHost.rendererName(of: renderer)
         videoDriver = StageHost.videoDriver
         let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
-        let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, log: context.log)
+        // A person's photos go through the shared thumbnail cache; the bundled ones never do.
+        let thumbnails = context.options.thumbnailCache
+            ? ThumbnailCache.standard(version: CoffeeGrid.version, skipping: [context.resources.root.path]) : nil
+        let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, thumbnails: thumbnails, log: context.log)
         drawer = DrawListRenderer(canvas: canvas, images: images)
         // Scenes measure text while they lay out, before the first frame is drawn: at the drawing scale.
         canvas.scale = env.scale

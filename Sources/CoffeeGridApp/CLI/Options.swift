@@ -24,6 +24,8 @@ public struct Options {
     public var paths: [String] = []
     /// `name` or `date` (the feed's order button starts there).
     public var order = "name"
+    /// `--no-thumbnail-cache`: neither read nor write `$XDG_CACHE_HOME/thumbnails`.
+    public var thumbnailCache = true
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
     /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
@@ -32,7 +34,8 @@ public struct Options {
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
-                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date] [PATH…]
+                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date]
+                      [--no-thumbnail-cache] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
@@ -112,6 +115,7 @@ public struct Options {
                 items = n
             case "--no-restore": restore = false
             case "--reduce-motion": reduceMotion = true
+            case "--no-thumbnail-cache": thumbnailCache = false
             case "--order":
                 let text = try v()
                 guard ["name", "date"].contains(text) else { throw UsageError("--order must be name or date, not '\(text)'") }

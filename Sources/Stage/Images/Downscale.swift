@@ -47,8 +47,14 @@ enum Downscale {
 
     static func makeSurface(width: Int, height: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ImageRefusal("out of memory for a \(width)×\(height) image")
+            throw ImageRefusal("out of memory for a \(width)×\(height) image", transient: true)
         }
+        return s
+    }
+
+    /// A copy of `surface`, which stays the caller's.
+    static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard let s = SDL_DuplicateSurface(surface) else { throw ImageRefusal("out of memory for a copy", transient: true) }
         return s
     }
 

@@ -4,6 +4,16 @@ import CImageCodecs
 /// `rawValue` is SDL_image's type name.
 enum ImageFormat: String {
     case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP"
+
+    var mimeType: String {
+        switch self {
+        case .png: return "image/png"
+        case .jpeg: return "image/jpeg"
+        case .gif: return "image/gif"
+        case .bmp: return "image/bmp"
+        case .webp: return "image/webp"
+        }
+    }
 }
 
 /// Format and pixel size read from a file's first bytes. The content decides the format, never the

@@ -33,8 +33,11 @@ struct ImageRefusal: Error {
     var reason: String
     /// The bytes ran out before the header did (a probe of a file's first bytes may read more).
     var isTruncation = false
-    init(_ reason: String, truncation: Bool = false) {
+    /// Says nothing lasting about the file (out of memory): not remembered as a failure.
+    var isTransient = false
+    init(_ reason: String, truncation: Bool = false, transient: Bool = false) {
         self.reason = reason
         isTruncation = truncation
+        isTransient = transient
     }
 }

@@ -37,10 +37,14 @@ public final class ImagePipeline {
     private var counters = ImagePipelineStats()
     private var isShutDown = false
 
+    /// The shared thumbnail cache photos are read from and written to (nil: off).
+    public let thumbnails: ThumbnailCache?
+
     public init(renderer: OpaquePointer, workerCount: Int = 2, byteBudget: Int = 96 << 20,
-                limits: ImageLimits = .standard,
+                limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil,
                 log: @escaping (String) -> Void = ImagePipeline.standardErrorLog) {
         self.renderer = renderer
+        self.thumbnails = thumbnails
         self.byteBudget = byteBudget
         self.limits = limits
         self.log = log
@@ -51,7 +55,13 @@ public final class ImagePipeline {
         Self.prepareDecoders()
         let maxSide = maxTextureSide
         queue = DecodeQueue(workers: workerCount) { key, cancel in
-            Result { try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits, cancel: cancel) }
+            Result {
+                if let cache = thumbnails, cache.applies(to: key.path) {
+                    return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
+                                                    cancel: cancel, cache: cache)
+                }
+                return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits, cancel: cancel)
+            }
                 .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
         }
     }

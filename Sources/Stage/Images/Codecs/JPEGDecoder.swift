@@ -41,7 +41,7 @@ enum JPEGDecoder {
             switch code {
             case CG_CANCELLED: throw DecodeCancelled()
             case CG_TOO_MANY_SCANS: throw ImageRefusal("refused JPEG: \(message)")
-            case CG_NO_MEMORY: throw ImageRefusal("out of memory for a \(result.width)×\(result.height) image")
+            case CG_NO_MEMORY: throw ImageRefusal("out of memory for a \(result.width)×\(result.height) image", transient: true)
             default: throw ImageRefusal("corrupt JPEG (\(message.isEmpty ? "no image" : message))")
             }
         }
@@ -49,18 +49,8 @@ enum JPEGDecoder {
     }
 }
 
-/// Where the allocation callback leaves the surface it made, so Swift frees it on any outcome.
-private final class SurfaceBox {
-    var surface: UnsafeMutablePointer<SDL_Surface>?
-}
-
 private let allocateSurface: cg_alloc_fn = { context, width, height, pitch in
-    let box = Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue()
-    guard width > 0, height > 0,
-          let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
-    box.surface = s
-    pitch!.pointee = s.pointee.pitch
-    return s.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    SurfaceBox.allocate(Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue(), width: width, height: height, pitch: pitch)
 }
 
 /// A decode stopped by its `CancelFlag`: not a property of the file, never recorded as a failure.

@@ -1,0 +1,131 @@
+import CSDL2
+import Foundation
+import GridCore
+
+/// Decoding through the shared thumbnail cache: a cell that a thumbnail size covers (up to 1024
+/// pixels) is served from the cache when a valid thumbnail is there, and otherwise the file is
+/// decoded once at that thumbnail's size, the thumbnail written, and shrunk for the cell.
+extension ImagePipeline {
+    /// `decode(path:pixelSize:…)` through `cache`. The file must be readable first (the standard:
+    /// no thumbnail is read or written for a file the user cannot read); failures of a readable file
+    /// are remembered in the cache's fail folder and not tried again until the file changes.
+    static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
+                       cache: ThumbnailCache) throws -> DecodedImage {
+        prepareDecoders()
+        guard let file = CachedFile(path: path) else {
+            // Missing, not a regular file or unreadable: the plain decode says why, in its words.
+            return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel)
+        }
+        if let reason = cache.rememberedFailure(uri: file.uri, mtime: file.mtime) { throw ImageLoadError(path: path, reason: reason) }
+        let need = Int(max(pixelSize.width, pixelSize.height).rounded(.up))
+        for flavor in ThumbnailCache.Flavor.allCases where flavor.rawValue >= need {
+            if let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor),
+               let image = try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide) {
+                cache.count { $0.hits += 1 }
+                return image
+            }
+        }
+        cache.count { $0.misses += 1 }
+        return try withSource(file, limits: limits, cache: cache) { raw, header in
+            let cover = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, target: pixelSize, maxSide: .max)
+            guard let flavor = ThumbnailCache.Flavor.covering(max(cover.width, cover.height)) else {
+                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: .dctScaled)
+            }
+            let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel)
+            let found = ThumbnailCache.Found(surface: try Downscale.copy(thumb.surface),
+                                             original: (header.displayWidth, header.displayHeight))
+            return try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide)!
+        }
+    }
+
+    /// The `flavor` thumbnail of `path`, from the cache when a valid one is there, else made and
+    /// written to it: what a file manager's thumbnailer does, and the benchmark's unit of work.
+    public static func thumbnail(path: String, flavor: ThumbnailCache.Flavor, cache: ThumbnailCache,
+                                 limits: ImageLimits = .standard) throws -> DecodedImage {
+        prepareDecoders()
+        guard let file = CachedFile(path: path) else { return try decode(path: path, pixelSize: nil, maxSide: flavor.rawValue, limits: limits) }
+        if let reason = cache.rememberedFailure(uri: file.uri, mtime: file.mtime) { throw ImageLoadError(path: path, reason: reason) }
+        if let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor) {
+            cache.count { $0.hits += 1 }
+            let w = Int(found.surface.pointee.w), h = Int(found.surface.pointee.h)
+            return DecodedImage(surface: found.surface, sourceWidth: found.original?.width ?? w, sourceHeight: found.original?.height ?? h,
+                                isLargestPossible: true)
+        }
+        cache.count { $0.misses += 1 }
+        return try withSource(file, limits: limits, cache: cache) { raw, header in
+            try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: nil)
+        }
+    }
+
+    /// The file as the cache sees it: its URI and modification time, known readable.
+    struct CachedFile {
+        let path: String
+        let uri: String
+        let mtime: Int
+        let size: Int
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
+            self.path = path
+            uri = ThumbnailCache.uri(for: path)
+            mtime = Int(info.st_mtim.tv_sec)
+            size = Int(info.st_size)
+        }
+    }
+
+    /// Reads the file and runs `body` on its checked header. A refusal of what was read (not an
+    /// image, corrupt, too large a picture…) is remembered in the fail folder; one that says
+    /// nothing lasting about the file (cannot read it now, out of memory, cancelled) is not.
+    private static func withSource(_ file: CachedFile, limits: ImageLimits, cache: ThumbnailCache,
+                                   _ body: (UnsafeRawBufferPointer, ImageHeader) throws -> DecodedImage) throws -> DecodedImage {
+        let bytes: [UInt8]
+        do { bytes = try readFile(file.path, limits: limits) } catch let r as ImageRefusal { throw ImageLoadError(path: file.path, reason: r.reason) }
+        do {
+            return try bytes.withUnsafeBytes { raw in
+                let header = try ImageHeader.parse(raw)
+                try check(header, limits: limits)
+                return try body(raw, header)
+            }
+        } catch let refusal as ImageRefusal {
+            if !refusal.isTransient { cache.storeFailure(uri: file.uri, mtime: file.mtime, reason: refusal.reason) }
+            throw ImageLoadError(path: file.path, reason: refusal.reason)
+        } catch is DecodeCancelled {
+            throw ImageLoadError.cancelled(path: file.path)
+        }
+    }
+
+    /// Decodes the source to fit a `flavor` box (never enlarged), upright, and writes it to the cache.
+    private static func makeThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, file: CachedFile,
+                                      flavor: ThumbnailCache.Flavor, cache: ThumbnailCache, cancel: CancelFlag?) throws -> DecodedImage {
+        let dw = Double(header.displayWidth), dh = Double(header.displayHeight)
+        let s = min(1, Double(flavor.rawValue) / max(dw, dh))
+        let thumb = try decode(raw, header: header, pixelSize: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue,
+                               cancel: cancel, jpeg: .dctScaled)
+        cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
+                                                               height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
+        return thumb
+    }
+
+    /// A cell's image from a thumbnail (which it takes and frees), or nil when the thumbnail is too
+    /// small for the cell (and the original is larger).
+    static func fromThumbnail(_ found: ThumbnailCache.Found, pixelSize: Size, maxSide: Int) throws -> DecodedImage? {
+        let s = found.surface
+        let tw = Int(s.pointee.w), th = Int(s.pointee.h)
+        let (ow, oh) = found.original ?? (tw, th)
+        let atOriginal = found.original != nil && abs(tw - ow) <= 1 && abs(th - oh) <= 1
+        let cover = Downscale.coverSize(sourceWidth: ow, sourceHeight: oh, target: pixelSize, maxSide: maxSide)
+        // A pixel of rounding is allowed (a 4000×2999 photo's 256 thumbnail is 256×192).
+        let covers = atOriginal || (found.original != nil
+            ? tw + 1 >= cover.width && th + 1 >= cover.height
+            : max(pixelSize.width / Double(tw), pixelSize.height / Double(th)) <= 1.005)
+        guard covers else { SDL_FreeSurface(s); return nil }
+        let own = Downscale.coverSize(sourceWidth: tw, sourceHeight: th, target: pixelSize, maxSide: maxSide)
+        let out = try Downscale.resize(s, width: own.width, height: own.height)
+        let wanted = Downscale.coverSize(sourceWidth: ow, sourceHeight: oh, target: pixelSize, maxSide: .max)
+        let largest = (atOriginal && own.width == tw && own.height == th) || wanted.width > cover.width || wanted.height > cover.height
+        let image = DecodedImage(surface: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: largest)
+        _ = image.isOpaque
+        return image
+    }
+}

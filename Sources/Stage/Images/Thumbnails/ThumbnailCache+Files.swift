@@ -1,0 +1,138 @@
+import CSDL2
+import Foundation
+
+/// Reading, validating and writing the cache's PNG files.
+extension ThumbnailCache {
+    /// A thumbnail found in the cache and valid for the file (URI and MTime match).
+    struct Found {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        /// The original's upright size, when the thumbnail says (`Thumb::Image::Width/Height`).
+        let original: (width: Int, height: Int)?
+    }
+
+    /// The file's thumbnail of `flavor` if there is one and it is not stale. A stale one is counted
+    /// (the caller makes a new one, which replaces it).
+    func load(uri: String, mtime: Int, flavor: Flavor) -> Found? {
+        let path = file(forURI: uri, flavor: flavor)
+        guard let bytes = try? ImagePipeline.readFile(path, limits: ThumbnailCache.fileLimits) else { return nil }
+        return bytes.withUnsafeBytes { raw -> Found? in
+            // Our keys come before the pixels, so a stale thumbnail of ours costs no decode; other
+            // writers (ImageMagick) put them after, and are read whole first.
+            guard let header = try? PNGCodec.decode(raw, headerOnly: true) else { return nil }
+            var text = header.text
+            var decoded: PNGCodec.Decoded?
+            if text["Thumb::URI"] == nil || text["Thumb::MTime"] == nil {
+                guard let whole = try? PNGCodec.decode(raw) else { return nil }
+                decoded = whole
+                text = whole.text
+            }
+            guard isValid(text, uri: uri, mtime: mtime) else {
+                if let s = decoded?.surface { SDL_FreeSurface(s) }
+                if text["Thumb::URI"] == uri { count { $0.stale += 1 } }
+                return nil
+            }
+            if decoded == nil { decoded = try? PNGCodec.decode(raw) }
+            guard let surface = decoded?.surface else { return nil }
+            let w = text["Thumb::Image::Width"].flatMap(Int.init), h = text["Thumb::Image::Height"].flatMap(Int.init)
+            return Found(surface: surface, original: (w ?? 0) > 0 && (h ?? 0) > 0 ? (w!, h!) : nil)
+        }
+    }
+
+    /// The reason a file failed before, if the fail folder remembers it for this version of the file.
+    func rememberedFailure(uri: String, mtime: Int) -> String? {
+        guard let bytes = try? ImagePipeline.readFile(failFile(forURI: uri), limits: ThumbnailCache.fileLimits),
+              let header = try? bytes.withUnsafeBytes({ try PNGCodec.decode($0, headerOnly: true) }),
+              isValid(header.text, uri: uri, mtime: mtime) else { return nil }
+        count { $0.failuresRemembered += 1 }
+        return header.text[ThumbnailCache.reasonKey] ?? "could not be read before (thumbnail cache)"
+    }
+
+    private func isValid(_ text: [String: String], uri: String, mtime: Int) -> Bool {
+        text["Thumb::URI"] == uri && text["Thumb::MTime"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } == mtime
+    }
+
+    /// Our own key in a fail entry: why the file failed, so the one log line says the same again.
+    static let reasonKey = "CoffeeGrid::Reason"
+    /// Thumbnails are small; anything bigger in the cache is not one of them.
+    static let fileLimits = ImageLimits(maxFileBytes: 16 << 20, maxSide: 4096, maxPixels: 16 << 20)
+
+    /// What the original file is, as the keys record it.
+    struct Original {
+        let uri: String
+        let mtime: Int
+        let size: Int
+        let width: Int
+        let height: Int
+        let mimeType: String?
+    }
+
+    /// Writes the thumbnail of `original` for `flavor`. A failure to write (read-only or full disk)
+    /// is counted, never thrown: the photo is shown all the same.
+    func store(_ surface: UnsafeMutablePointer<SDL_Surface>, of original: Original, flavor: Flavor) {
+        var text = [("Thumb::URI", original.uri), ("Thumb::MTime", String(original.mtime)), ("Thumb::Size", String(original.size)),
+                    ("Thumb::Image::Width", String(original.width)), ("Thumb::Image::Height", String(original.height))]
+        if let m = original.mimeType { text.append(("Thumb::Mimetype", m)) }
+        text.append(("Software", software))
+        do {
+            // zlib level 1: thumbnails of photos hardly compress further, and writing is on the path
+            // to the first screen.
+            let data = try PNGCodec.encode(surface, text: text, level: 1)
+            try writeAtomically(data, to: file(forURI: original.uri, flavor: flavor))
+            count { $0.written += 1 }
+        } catch {
+            count { $0.writeErrors += 1 }
+        }
+    }
+
+    /// The empty PNG (one transparent pixel) that says a readable file could not be thumbnailed.
+    func storeFailure(uri: String, mtime: Int, reason: String) {
+        guard let pixel = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+        defer { SDL_FreeSurface(pixel) }
+        do {
+            let data = try PNGCodec.encode(pixel, text: [("Thumb::URI", uri), ("Thumb::MTime", String(mtime)),
+                                                         (ThumbnailCache.reasonKey, reason), ("Software", software)], level: 1)
+            try writeAtomically(data, to: failFile(forURI: uri))
+            count { $0.failuresWritten += 1 }
+        } catch {
+            count { $0.writeErrors += 1 }
+        }
+    }
+
+    struct WriteError: Error { let reason: String }
+
+    /// Temporary file (0600, unique name) in the same folder, then rename: a reader never sees half
+    /// a thumbnail, and two writers of the same one leave one whole file.
+    func writeAtomically(_ data: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try makeFolders(folder)
+        let temp = "\(folder)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw WriteError(reason: String(cString: strerror(errno))) }
+        var ok = data.withUnsafeBytes { raw -> Bool in
+            var done = 0
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+        ok = fchmod(fd, 0o600) == 0 && ok
+        ok = close(fd) == 0 && ok
+        guard ok, rename(temp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temp)
+            throw WriteError(reason: reason)
+        }
+    }
+
+    /// Creates `folder` and any missing parent, each 0700 (existing folders are left as they are).
+    func makeFolders(_ folder: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue { return }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent != folder && !parent.isEmpty { try makeFolders(parent) }
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST { throw WriteError(reason: String(cString: strerror(errno))) }
+    }
+}
