@@ -13,7 +13,7 @@ RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
                  libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand
 
-.PHONY: all deps test-deps build release run test bench screenshots clean
+.PHONY: all deps test-deps build release run test bench screenshots goldens clean
 
 all: build
 
@@ -99,6 +99,14 @@ bench-peers: release
 # Every scene and variant, headless, at 390×844 and 844×390, into docs/screenshots/.
 screenshots: release
 	.build/release/coffeegrid screenshots --out docs/screenshots
+
+# The golden screenshots `make test` compares every scene and variant with (GoldenScreenshotTests):
+# only on purpose, after a change meant to alter what a scene draws. Rendered by the debug build the
+# tests run; look at every picture git shows as changed before committing them.
+goldens: deps
+	$(SWIFT) build --product coffeegrid
+	rm -f Tests/Goldens/*.png
+	.build/debug/coffeegrid screenshots --out Tests/Goldens
 
 clean:
 	rm -rf .build

@@ -3,9 +3,48 @@ import GridCore
 import Stage
 
 /// `coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]`: renders every scene and variant
-/// headless at 390×844 (portrait) and 844×390 (landscape), for the README (`make screenshots`).
+/// headless at 390×844 (portrait) and 844×390 (landscape), for the README (`make screenshots`) and
+/// the golden-screenshot test (`make goldens`).
 enum ScreenshotsCommand {
     static let sizes = [("portrait", Size(width: 390, height: 844)), ("landscape", Size(width: 844, height: 390))]
+
+    /// One picture: the file it is saved as, the scene, the window and the script lines before it.
+    struct Shot {
+        var file: String
+        var scene: String
+        var size: Size
+        var script: [String]
+    }
+
+    /// Every variant each scene declares, in both orientations, in catalog order.
+    static func shots(_ catalog: SceneCatalog, only: [String] = []) -> [Shot] {
+        catalog.entries.filter { only.isEmpty || only.contains($0.name) }.flatMap { entry in
+            entry.shots.flatMap { shot in
+                sizes.map { orientation, size in
+                    Shot(file: "\(entry.name)\(shot.suffix)-\(orientation).png", scene: entry.name, size: size, script: shot.script)
+                }
+            }
+        }
+    }
+
+    /// Renders `shot` into `path` with a fresh app, as the command line would; returns the exit code.
+    /// Each picture shows a first launch: its own empty state folder, so no variant sees the dock an
+    /// earlier one saved (the docked landscape picture used to start from the portrait one's dock).
+    static func render(_ shot: Shot, to path: String, scale: Double = 1) throws -> Int32 {
+        let state = NSTemporaryDirectory() + "coffeegrid-shots-\(getpid())"
+        let saved = getenv("XDG_STATE_HOME").map { String(cString: $0) }
+        setenv("XDG_STATE_HOME", state, 1)
+        defer {
+            try? FileManager.default.removeItem(atPath: state)
+            if let s = saved { setenv("XDG_STATE_HOME", s, 1) } else { unsetenv("XDG_STATE_HOME") }
+        }
+        let script = (shot.script + ["wait 1500", "screenshot \(path)"]).joined(separator: "\n")
+        let file = NSTemporaryDirectory() + "coffeegrid-shot-\(getpid()).txt"
+        try script.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        return CoffeeGrid.main(["--headless", "--scene", shot.scene, "--size", "\(Int(shot.size.width))x\(Int(shot.size.height))",
+                                "--scale", String(scale), "--script", file])
+    }
 
     static func run(_ args: [String]) throws -> Int32 {
         var out = "docs/screenshots"
@@ -29,25 +68,11 @@ enum ScreenshotsCommand {
             throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        // Pictures show the scenes as a first launch does: no saved dock from the user's own state.
-        let state = NSTemporaryDirectory() + "coffeegrid-shots-\(getpid())"
-        setenv("XDG_STATE_HOME", state, 1)
-        defer { try? FileManager.default.removeItem(atPath: state) }
         var count = 0
-        for entry in catalog.entries where only.isEmpty || only.contains(entry.name) {
-            for shot in entry.shots {
-                for (orientation, size) in sizes {
-                    let path = "\(out)/\(entry.name)\(shot.suffix)-\(orientation).png"
-                    let script = (shot.script + ["wait 1500", "screenshot \(path)"]).joined(separator: "\n")
-                    let file = NSTemporaryDirectory() + "coffeegrid-shot-\(getpid()).txt"
-                    try script.write(toFile: file, atomically: true, encoding: .utf8)
-                    let rc = CoffeeGrid.main(["--headless", "--scene", entry.name, "--size", "\(Int(size.width))x\(Int(size.height))",
-                                              "--scale", String(scale), "--script", file])
-                    try? FileManager.default.removeItem(atPath: file)
-                    guard rc == 0 else { return rc }
-                    count += 1
-                }
-            }
+        for shot in shots(catalog, only: only) {
+            let rc = try render(shot, to: "\(out)/\(shot.file)", scale: scale)
+            guard rc == 0 else { return rc }
+            count += 1
         }
         print("wrote \(count) screenshots to \(out)")
         return 0
