@@ -1,8 +1,9 @@
 // swift-tools-version:5.10
 import PackageDescription
 
-// Four layers, data flowing one way: GridCore (pure layout math, geometry) <- Stage (thin SDL layer)
-// <- CoffeeGridApp (scenes, widgets, state) <- coffeegrid (the command-line entry); beside Stage,
+// Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
+// and transitions, still pure) and Stage (thin SDL layer) <- CoffeeGridApp (scenes, widgets, state)
+// <- coffeegrid (the command-line entry); beside Stage,
 // Desktop reads the desktop's settings over D-Bus.
 let package = Package(
     name: "CoffeeGrid",
@@ -29,17 +30,21 @@ let package = Package(
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "GridCore"),
+        // Motion over GridCore's layouts, still without SDL: scroll positions, transitions between
+        // layouts, pinch blends, padding. Pure values with their own tests.
+        .target(name: "GridMotion", dependencies: ["GridCore"]),
         .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "Stage", "Desktop"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI.
-        .target(name: "AssetKit", dependencies: ["CSDL2"]),
+        .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore"]),
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
+        .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),
         .testTarget(name: "StageTests", dependencies: ["Stage"]),
-        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "Stage"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // A stand-in settings portal on a private bus, for the portal's tests and the window's.
         .target(name: "PortalTestSupport", dependencies: ["Desktop"], path: "Tests/PortalTestSupport"),

@@ -5,9 +5,9 @@ import XCTest
 /// frames the eager reference computes and filters.
 final class DifferentialTests: XCTestCase {
     /// Quarter points are exact in binary, so sums agree bit for bit between the two layouts.
-    func quarter(_ lo: Int, _ hi: Int, _ rng: inout TestRandom) -> Double { Double(Int.random(in: lo * 4...hi * 4, using: &rng)) / 4 }
+    func quarter(_ lo: Int, _ hi: Int, _ rng: inout SplitMix64) -> Double { Double(Int.random(in: lo * 4...hi * 4, using: &rng)) / 4 }
 
-    func randomItem(_ rng: inout TestRandom) -> GridItem {
+    func randomItem(_ rng: inout SplitMix64) -> GridItem {
         let size: GridItem.Size
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: size = .fixed(quarter(0, 150, &rng))
@@ -24,7 +24,7 @@ final class DifferentialTests: XCTestCase {
     }
 
     func testLazyQueryMatchesEagerReference() {
-        var rng = TestRandom(seed: 2026)
+        var rng = SplitMix64(seed: 2026)
         for round in 0..<400 {
             let axis: Axis = Bool.random(using: &rng) ? .vertical : .horizontal
             let items = (0..<Int.random(in: 1...5, using: &rng)).map { _ in randomItem(&rng) }

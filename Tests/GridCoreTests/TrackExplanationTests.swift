@@ -265,7 +265,7 @@ final class TrackExplanationTests: XCTestCase {
     }
 
     func testRandomSpecsAreExplainedByTheirOwnNumbers() {
-        var random = TestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         for n in 0..<3000 {
             var items: [GridItem] = []
             for _ in 0..<Int.random(in: 1...6, using: &random) {

@@ -1,16 +1,13 @@
-/// SplitMix64: a tiny seeded generator, so every run draws the same pictures (no time, no system
-/// randomness).
-public struct SeededRandom {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678 }
+import GridCore
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// GridCore's SplitMix64 with the drawing helpers the generator uses, so every run draws the same
+/// pictures (no time, no system randomness). The seed is scrambled as it always was here: the
+/// committed photos are byte for byte what `make assets` draws.
+public struct SeededRandom {
+    private var generator: SplitMix64
+    public init(seed: UInt64) { generator = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678) }
+
+    @inline(__always) public mutating func next() -> UInt64 { generator.next() }
     /// Uniform in 0..<1.
     public mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
     public mutating func range(_ lo: Float, _ hi: Float) -> Float { lo + (hi - lo) * unit() }

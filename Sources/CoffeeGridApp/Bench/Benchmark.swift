@@ -20,12 +20,6 @@ public struct BenchResult {
 
 /// Wall-clock helpers for the benchmark only (never used in tests).
 enum Stopwatch {
-    static func nanoseconds(_ body: () -> Void) -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start)
-    }
-
     static func cpuNanoseconds(_ body: () -> Void) -> Double {
         let start = threadCPUTime()
         body()
@@ -50,18 +44,5 @@ enum Stopwatch {
         let s = xs.sorted()
         let i = min(Int((p / 100 * Double(s.count - 1)).rounded(.up)), s.count - 1)
         return s[i]
-    }
-}
-
-/// A deterministic generator (SplitMix64) so benchmark scroll positions are the same every run.
-public struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

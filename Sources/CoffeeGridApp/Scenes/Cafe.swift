@@ -1,3 +1,5 @@
+import GridCore
+
 /// The chapter's `Cafe`: a cafe photo and the coffee photos shown under (or beside) it.
 ///
 ///     let sampleCafes: [Cafe] = {

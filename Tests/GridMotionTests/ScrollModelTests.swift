@@ -1,6 +1,6 @@
 import XCTest
 import GridCore
-@testable import CoffeeGridApp
+@testable import GridMotion
 
 final class ScrollModelTests: XCTestCase {
     func model(content: Double = 10_000, viewport: Double = 800) -> ScrollModel {

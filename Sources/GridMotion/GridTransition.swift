@@ -4,16 +4,18 @@ import GridCore
 /// drawn now to its new frame, items entering or leaving the viewport included, so nothing pops.
 /// Frames are kept in the new layout's coordinates, so scrolling during the animation carries them
 /// along. A second change mid-flight retargets from the current frames and velocities.
-struct GridTransition {
-    private(set) var rects: [Int: AnimatedRect] = [:]
+public struct GridTransition {
+    public private(set) var rects: [Int: AnimatedRect] = [:]
 
-    var isEmpty: Bool { rects.isEmpty }
+    public init() {}
+
+    public var isEmpty: Bool { rects.isEmpty }
 
     /// The animated frame of `index` in layout coordinates at `time`, if it is moving.
-    func frame(of index: Int, at time: Double) -> Rect? { rects[index]?.value(at: time) }
+    public func frame(of index: Int, at time: Double) -> Rect? { rects[index]?.value(at: time) }
 
     /// Indices still moving (drawn even when their target is off screen).
-    var indices: Dictionary<Int, AnimatedRect>.Keys { rects.keys }
+    public var indices: Dictionary<Int, AnimatedRect>.Keys { rects.keys }
 
     /// Starts (or retargets) the transition.
     /// - Parameters:
@@ -21,7 +23,7 @@ struct GridTransition {
     ///   - target: its frame in the new layout (layout coordinates).
     ///   - origin: the new layout's origin in window points (after the scroll offset was adjusted).
     ///   - oldOrigin: the layout origin before the change, to carry in-flight rects into the new space.
-    mutating func begin(items: [(index: Int, current: Rect)], target: (Int) -> Rect?, origin: Point,
+    public mutating func begin(items: [(index: Int, current: Rect)], target: (Int) -> Rect?, origin: Point,
                         oldOrigin: Point, animation: Animation, at time: Double) {
         // Frames already in flight change coordinate space without a visible jump.
         let dx = oldOrigin.x - origin.x, dy = oldOrigin.y - origin.y
@@ -44,7 +46,7 @@ struct GridTransition {
 
     /// Renumbers the moving items after items were inserted or removed; those without a new
     /// index stop moving here (the caller fades them out).
-    mutating func remap(_ newIndex: (Int) -> Int?) {
+    public mutating func remap(_ newIndex: (Int) -> Int?) {
         var moved: [Int: AnimatedRect] = [:]
         for (k, r) in rects { if let n = newIndex(k) { moved[n] = r } }
         rects = moved
@@ -52,7 +54,7 @@ struct GridTransition {
 
     /// The layout was rebuilt at another size (a live resize): each moving item now heads for
     /// its frame in the new layout, jumping by the same amount as the items that are not moving.
-    mutating func retarget(_ target: (Int) -> Rect?) {
+    public mutating func retarget(_ target: (Int) -> Rect?) {
         for key in Array(rects.keys) {
             guard let to = target(key) else { rects[key] = nil; continue }
             rects[key]!.jumpTarget(to)
@@ -61,28 +63,28 @@ struct GridTransition {
 
     /// How far item `index` still is from its target (drawn − target), as a rect of deltas: what an
     /// interrupted animation still carries, to add on top of frames computed another way.
-    func residual(of index: Int, at time: Double) -> Rect? {
+    public func residual(of index: Int, at time: Double) -> Rect? {
         guard let r = rects[index] else { return nil }
         let v = r.value(at: time), t = r.target
         return Rect(x: v.minX - t.minX, y: v.minY - t.minY, width: v.width - t.width, height: v.height - t.height)
     }
 
     /// Moves every animating rect in layout space by (dx, dy) without disturbing its motion.
-    mutating func shift(dx: Double, dy: Double) {
+    public mutating func shift(dx: Double, dy: Double) {
         for key in Array(rects.keys) { rects[key]!.shift(dx: dx, dy: dy) }
     }
 
     /// Drops finished rects; returns true while any still moves.
-    mutating func update(at time: Double) -> Bool {
+    public mutating func update(at time: Double) -> Bool {
         for (k, r) in rects where !r.isAnimating(at: time) { rects[k] = nil }
         for k in Array(rects.keys) { rects[k]!.prune(at: time) }
         return !rects.isEmpty
     }
 
-    mutating func cancel() { rects.removeAll() }
+    public mutating func cancel() { rects.removeAll() }
 
     /// Stops every item not in `indices` where it is headed (it is drawn at its layout frame from now).
-    mutating func keepOnly(_ indices: Set<Int>) {
+    public mutating func keepOnly(_ indices: Set<Int>) {
         for k in Array(rects.keys) where !indices.contains(k) { rects[k] = nil }
     }
 }

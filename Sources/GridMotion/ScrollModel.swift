@@ -1,12 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GridCore
 
 /// The scroll position of one scroll view along its axis, with everything that moves it: wheel
 /// notches (smoothed), touchpad deltas (direct), click-and-drag with momentum, keyboard paging and
 /// animated `scrollTo`. Pure and clock-free: every answer is a function of the time you pass in,
 /// so headless runs are identical frame for frame. The offset always stays inside the content.
-struct ScrollModel {
-    enum Motion {
+public struct ScrollModel {
+    public enum Motion {
         case rest
         case animated(AnimatedValue)
         /// Exponential decay after a flick: x(t) = from + v·τ·(1 − e^(−t/τ)).
@@ -15,24 +21,26 @@ struct ScrollModel {
     }
 
     /// Decay time of a flick: UIKit's normal deceleration (0.998 per ms) is e^(−t/0.5 s).
-    static let decay = 0.5
+    public static let decay = 0.5
     /// Below this speed (points per second) a flick has stopped.
-    static let restSpeed = 8.0
-    static let notchAnimation = Animation.easeOut(duration: 0.18)
+    public static let restSpeed = 8.0
+    public static let notchAnimation = Animation.easeOut(duration: 0.18)
 
-    private(set) var contentLength = 0.0
-    private(set) var viewportLength = 0.0
-    private(set) var motion = Motion.rest
+    public private(set) var contentLength = 0.0
+    public private(set) var viewportLength = 0.0
+    public private(set) var motion = Motion.rest
     private var restOffset = 0.0
     private var dragStart: (pointer: Double, offset: Double) = (0, 0)
     private var samples: [(time: Double, offset: Double)] = []
 
-    var maxOffset: Double { max(0, contentLength - viewportLength) }
+    public init() {}
 
-    func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), maxOffset) : 0 }
+    public var maxOffset: Double { max(0, contentLength - viewportLength) }
+
+    public func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), maxOffset) : 0 }
 
     /// The offset to draw at `time`.
-    func offset(at time: Double) -> Double {
+    public func offset(at time: Double) -> Double {
         switch motion {
         case .rest, .dragging: return clamp(restOffset)
         case .animated(let a): return clamp(a.value(at: time))
@@ -43,7 +51,7 @@ struct ScrollModel {
     }
 
     /// Where the offset is heading (the resting place of the current motion).
-    func targetOffset(at time: Double) -> Double {
+    public func targetOffset(at time: Double) -> Double {
         switch motion {
         case .rest, .dragging: return clamp(restOffset)
         case .animated(let a): return clamp(a.target)
@@ -51,7 +59,7 @@ struct ScrollModel {
         }
     }
 
-    func isMoving(at time: Double) -> Bool {
+    public func isMoving(at time: Double) -> Bool {
         switch motion {
         case .rest, .dragging: return false
         case .animated(let a): return a.isAnimating(at: time)
@@ -59,10 +67,8 @@ struct ScrollModel {
         }
     }
 
-    var isDragging: Bool { if case .dragging = motion { return true }; return false }
-
     /// New content or viewport size; the offset is clamped to the new range.
-    mutating func setGeometry(content: Double, viewport: Double, at time: Double) {
+    public mutating func setGeometry(content: Double, viewport: Double, at time: Double) {
         let current = offset(at: time)
         contentLength = max(content.isFinite ? content : 0, 0)
         viewportLength = max(viewport.isFinite ? viewport : 0, 0)
@@ -73,13 +79,13 @@ struct ScrollModel {
     }
 
     /// Jumps to `offset` and stops any motion.
-    mutating func settle(at offset: Double) {
+    public mutating func settle(at offset: Double) {
         restOffset = clamp(offset)
         motion = .rest
     }
 
     /// A wheel notch (animated) or a touchpad delta (applied at once).
-    mutating func scroll(by delta: Double, animated: Bool, at time: Double) {
+    public mutating func scroll(by delta: Double, animated: Bool, at time: Double) {
         guard delta.isFinite, delta != 0 else { return }
         if animated {
             var a: AnimatedValue
@@ -92,7 +98,7 @@ struct ScrollModel {
     }
 
     /// Animated (or, with nil, immediate) programmatic scroll, as ScrollViewReader's `scrollTo`.
-    mutating func scroll(to target: Double, animation: Animation?, at time: Double) {
+    public mutating func scroll(to target: Double, animation: Animation?, at time: Double) {
         guard let animation = animation else { settle(at: target); return }
         var a: AnimatedValue
         if case .animated(let existing) = motion { a = existing } else { a = AnimatedValue(offset(at: time)) }
@@ -100,7 +106,7 @@ struct ScrollModel {
         motion = .animated(a)
     }
 
-    mutating func beginDrag(pointer: Double, at time: Double) {
+    public mutating func beginDrag(pointer: Double, at time: Double) {
         restOffset = offset(at: time)
         dragStart = (pointer, restOffset)
         samples = [(time, restOffset)]
@@ -108,7 +114,7 @@ struct ScrollModel {
     }
 
     /// Content follows the pointer (moving the pointer down moves the content down, i.e. offset up).
-    mutating func drag(pointer: Double, at time: Double) {
+    public mutating func drag(pointer: Double, at time: Double) {
         guard case .dragging = motion else { return }
         restOffset = clamp(dragStart.offset - (pointer - dragStart.pointer))
         samples.append((time, restOffset))
@@ -116,7 +122,7 @@ struct ScrollModel {
     }
 
     /// Lets go: keeps the velocity of the last 100 ms as momentum.
-    mutating func endDrag(at time: Double) {
+    public mutating func endDrag(at time: Double) {
         guard case .dragging = motion else { return }
         let recent = samples.filter { time - $0.time <= 0.1 }
         var velocity = 0.0
@@ -132,7 +138,7 @@ struct ScrollModel {
     }
 
     /// Retires finished motions; call once per frame. Returns true while still moving.
-    mutating func update(at time: Double) -> Bool {
+    public mutating func update(at time: Double) -> Bool {
         switch motion {
         case .rest, .dragging:
             return false

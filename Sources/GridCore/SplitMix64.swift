@@ -1,0 +1,17 @@
+/// SplitMix64 (Steele, Lea and Flood, 2014): the one seeded generator of the app, its benchmarks,
+/// its tests and the asset generator, so a seed means the same numbers everywhere and every run of
+/// a test, a screenshot or a storm draws the same ones. Not for anything secret.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    @inlinable
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
