@@ -33,13 +33,11 @@ enum BenchChild {
     /// `--name N` pairs, each N a whole number above 0.
     static func numbers(_ args: [String]) throws -> [String: Int] {
         var options: [String: Int] = [:]
-        var i = 0
-        while i < args.count {
-            guard args[i].hasPrefix("--"), i + 1 < args.count, let v = Int(args[i + 1]), v > 0 else {
-                throw UsageError("bad argument '\(args[i])'; \(usage)")
-            }
-            options[String(args[i].dropFirst(2))] = v
-            i += 2
+        var reader = ArgumentReader(args, missingValue: { flag, _ in "bad argument '\(flag)'; \(usage)" })
+        while let word = reader.next() {
+            guard case .flag(let flag) = word, flag.hasPrefix("--") else { throw UsageError("bad argument '\(word.text)'; \(usage)") }
+            options[String(flag.dropFirst(2))] = try reader.value(as: Int.self, { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+                                                                  invalid: { _ in "bad argument '\(flag)'; \(usage)" })
         }
         return options
     }

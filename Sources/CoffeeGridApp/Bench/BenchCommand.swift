@@ -15,30 +15,23 @@ enum BenchCommand {
     static func run(_ args: [String]) throws -> Int32 {
         var jsonPath: String?
         var chosen: [String] = []
-        var i = 0
-        while i < args.count {
-            switch args[i] {
-            case "--json":
-                i += 1
-                guard i < args.count else { throw UsageError("--json needs a FILE; \(usage)") }
-                jsonPath = args[i]
-            case "--scene":
-                i += 1
-                guard i < args.count else { throw UsageError("--scene needs a NAME; \(usage)") }
-                guard SceneCatalog.standard().entry(named: args[i]) != nil else {
-                    throw UsageError("unknown scene '\(args[i])'; scenes: \(SceneCatalog.standard().names.joined(separator: ", "))")
-                }
-                StartupBench.scene = args[i]
-            case "-h", "--help":
+        var args = ArgumentReader(args, missingValue: { "\($0) needs \($1); \(usage)" })
+        while let word = args.next() {
+            switch word {
+            case .flag("--json"):
+                jsonPath = try args.value("a FILE")
+            case .flag("--scene"):
+                StartupBench.scene = try args.value(as: String.self, what: "a NAME", { SceneCatalog.standard().entry(named: $0)?.name },
+                                                    invalid: { "unknown scene '\($0)'; scenes: \(SceneCatalog.standard().names.joined(separator: ", "))" })
+            case .flag("-h"), .flag("--help"):
                 print(usage)
                 return 0
-            case let a where a.hasPrefix("-"):
-                throw UsageError("unknown flag '\(a)' for bench; \(usage)")
-            case let name:
+            case .flag(let flag):
+                throw UsageError("unknown flag '\(flag)' for bench; \(usage)")
+            case .word(let name):
                 guard suites[name] != nil else { throw UsageError("unknown suite '\(name)'; \(usage)") }
                 chosen.append(name)
             }
-            i += 1
         }
         if chosen.isEmpty { chosen = suites.keys.sorted() }
         var all: [BenchResult] = []

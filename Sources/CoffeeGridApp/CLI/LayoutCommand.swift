@@ -13,42 +13,27 @@ enum LayoutCommand {
         var alignment = 0.5
         var explain = false
         var specParts: [String] = []
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < args.count else { throw UsageError("\(flag) needs a value; \(usage)") }
-            return args[i]
-        }
-        while i < args.count {
-            let a = args[i]
-            switch a {
-            case "--axis":
-                let v = try value(a)
-                guard let ax = Axis(rawValue: v) else {
-                    throw UsageError("--axis must be vertical or horizontal, not '\(v)'")
-                }
-                axis = ax
-            case "--extent":
-                let v = try value(a)
-                guard let w = Double(v), w.isFinite, w >= 0 else {
-                    throw UsageError("--extent must be a finite number of points ≥ 0, not '\(v)'")
-                }
-                extent = w
-            case "--alignment":
-                let v = try value(a)
-                guard let f = alignmentFraction(v) else {
-                    throw UsageError("--alignment must be leading, center or trailing (top or bottom for rows), not '\(v)'")
-                }
-                alignment = f
-            case "--explain":
+        // A SPEC's words may start with anything but `--` (`-` reads it from standard input).
+        var args = ArgumentReader(args, isFlag: { $0.hasPrefix("--") || $0 == "-h" }, missingValue: { "\($0) needs \($1); \(usage)" })
+        while let word = args.next() {
+            switch word {
+            case .flag("--axis"):
+                axis = try args.value(as: Axis.self, { Axis(rawValue: $0) }, invalid: { "--axis must be vertical or horizontal, not '\($0)'" })
+            case .flag("--extent"):
+                extent = try args.value(as: Double.self, { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } },
+                                        invalid: { "--extent must be a finite number of points ≥ 0, not '\($0)'" })
+            case .flag("--alignment"):
+                alignment = try args.value(as: Double.self, alignmentFraction,
+                                           invalid: { "--alignment must be leading, center or trailing (top or bottom for rows), not '\($0)'" })
+            case .flag("--explain"):
                 explain = true
-            case "-h", "--help":
+            case .flag("-h"), .flag("--help"):
                 return usage
-            default:
-                if a.hasPrefix("--") { throw UsageError("unknown flag '\(a)' for layout; \(usage)") }
-                specParts.append(a)
+            case .flag(let flag):
+                throw UsageError("unknown flag '\(flag)' for layout; \(usage)")
+            case .word(let part):
+                specParts.append(part)
             }
-            i += 1
         }
         guard let w = extent else { throw UsageError("layout needs --extent W; \(usage)") }
         var spec = specParts.joined(separator: " ")

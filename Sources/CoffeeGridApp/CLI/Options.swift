@@ -50,82 +50,50 @@ public struct Options {
     public init() {}
 
     public init(parsing args: [String]) throws {
-        var i = 0
-        func value(_ flag: String) throws -> String {
-            i += 1
-            guard i < args.count else { throw UsageError("\(flag) needs a value") }
-            return args[i]
-        }
-        var onlyPaths = false
-        while i < args.count {
-            let a = args[i]
+        var args = ArgumentReader(args)
+        while let word = args.next() {
             // Anything not a flag is a folder or file to open; after `--` everything is.
-            if onlyPaths || !a.hasPrefix("-") || a == "-" {
-                guard a != "-" || onlyPaths else { throw UsageError("'-' is not a folder or file; to open one named so, write ./-") }
-                paths.append(a)
-                i += 1
+            guard case .flag(let flag) = word else {
+                guard case .word(let path) = word, path != "-" || args.onlyWords else {
+                    throw UsageError("'-' is not a folder or file; to open one named so, write ./-")
+                }
+                paths.append(path)
                 continue
             }
-            if a == "--" { onlyPaths = true; i += 1; continue }
-            // Accept --flag=value as well as --flag value.
-            var flag = a
-            var inline: String?
-            if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
-                flag = String(a[..<eq])
-                inline = String(a[a.index(after: eq)...])
-            }
-            func v() throws -> String {
-                if let inline = inline { return inline }
-                return try value(flag)
-            }
             switch flag {
-            case "--scene": scene = try v()
-            case "--size": size = try Options.parseSize(try v())
+            case "--scene": scene = try args.value()
+            case "--size": size = try Options.parseSize(try args.value())
             case "--scale":
-                let text = try v()
-                guard let s = Double(text), s.isFinite, s >= 0.5, s <= 4 else {
-                    throw UsageError("--scale must be a number from 0.5 to 4, not '\(text)'")
-                }
-                scale = s
+                scale = try args.value(as: Double.self, { Double($0).flatMap { $0.isFinite && $0 >= 0.5 && $0 <= 4 ? $0 : nil } },
+                                       invalid: { "--scale must be a number from 0.5 to 4, not '\($0)'" })
             case "--headless": headless = true
-            case "--script": script = try v()
-            case "--screenshot": screenshot = try v()
-            case "--state": state = try v()
-            case "--resources": resources = try v()
+            case "--script": script = try args.value()
+            case "--screenshot": screenshot = try args.value()
+            case "--state": state = try args.value()
+            case "--resources": resources = try args.value()
             case "--renderer":
-                let r = try v()
-                guard ["automatic", "software", "gl"].contains(r) else {
-                    throw UsageError("--renderer must be automatic, software or gl, not '\(r)'")
-                }
-                renderer = r
+                renderer = try args.value(as: String.self, { ["automatic", "software", "gl"].contains($0) ? $0 : nil },
+                                          invalid: { "--renderer must be automatic, software or gl, not '\($0)'" })
             case "--seed":
-                let text = try v()
-                guard let n = UInt64(text) else { throw UsageError("--seed must be a whole number ≥ 0, not '\(text)'") }
-                seed = n
+                seed = try args.value(as: UInt64.self, { UInt64($0) }, invalid: { "--seed must be a whole number ≥ 0, not '\($0)'" })
             case "--columns":
-                let spec = try v()
+                let spec = try args.value()
                 // Checked here so a typo is one line at launch, not a surprise after a scene switch.
                 do { _ = try GridSpec.parse(spec) } catch let e as GridSpecError { throw UsageError("invalid --columns SPEC at \(e)") }
                 columns = spec
             case "--items":
-                let text = try v()
-                guard let n = Int(text), n >= 0, n <= Options.maxItems else {
-                    throw UsageError("--items must be a whole number from 0 to \(Options.maxItems), not '\(text)'")
-                }
-                items = n
+                items = try args.value(as: Int.self, { Int($0).flatMap { (0...Options.maxItems).contains($0) ? $0 : nil } },
+                                       invalid: { "--items must be a whole number from 0 to \(Options.maxItems), not '\($0)'" })
             case "--no-restore": restore = false
             case "--reduce-motion": reduceMotion = true
             case "--no-thumbnail-cache": thumbnailCache = false
             case "--order":
-                let text = try v()
-                guard ["name", "date"].contains(text) else { throw UsageError("--order must be name or date, not '\(text)'") }
-                order = text
+                order = try args.value(as: String.self, { ["name", "date"].contains($0) ? $0 : nil }, invalid: { "--order must be name or date, not '\($0)'" })
             case "--report-startup": reportStartup = true
-            case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try v())
+            case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try args.value())
             default:
-                throw UsageError("unknown flag '\(a)'; try coffeegrid --help")
+                throw UsageError("unknown flag '\(flag)'; try coffeegrid --help")
             }
-            i += 1
         }
     }
 

@@ -50,18 +50,15 @@ enum ScreenshotsCommand {
         var out = "docs/screenshots"
         var scale = 1.0
         var only: [String] = []
-        var i = 0
-        while i < args.count {
-            switch args[i] {
-            case "--out": i += 1; guard i < args.count else { throw UsageError("--out needs a folder") }; out = args[i]
-            case "--scale":
-                i += 1
-                guard i < args.count, let s = Double(args[i]), s >= 0.5, s <= 4 else { throw UsageError("--scale needs 0.5…4") }
-                scale = s
-            case let a where a.hasPrefix("-"): throw UsageError("unknown flag '\(a)' for screenshots")
-            case let name: only.append(name)
+        var args = ArgumentReader(args, missingValue: { flag, what in "\(flag) needs \(what)" })
+        while let word = args.next() {
+            switch word {
+            case .flag("--out"): out = try args.value("a folder")
+            case .flag("--scale"):
+                scale = try args.value(as: Double.self, what: "0.5…4", { Double($0).flatMap { $0 >= 0.5 && $0 <= 4 ? $0 : nil } }, invalid: { _ in "--scale needs 0.5…4" })
+            case .flag(let a): throw UsageError("unknown flag '\(a)' for screenshots")
+            case .word(let name): only.append(name)
             }
-            i += 1
         }
         let catalog = SceneCatalog.standard()
         for name in only where catalog.entry(named: name) == nil {

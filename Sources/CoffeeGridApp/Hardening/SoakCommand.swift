@@ -15,24 +15,25 @@ enum SoakCommand {
 
     static func run(_ args: [String], log: @escaping (String) -> Void) throws -> Int32 {
         var seconds = 600.0, warmup: Double?, maxGrowth = 5.0
-        var i = 0
-        func number(_ flag: String, _ range: ClosedRange<Double>) throws -> Double {
-            i += 1
-            let text = i < args.count ? args[i] : ""
-            guard let v = Double(text), range.contains(v) else {
-                throw UsageError("\(flag) needs a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not \(ScriptMessage.excerpt(text)); \(usage)")
-            }
-            return v
+        let ranges: [String: ClosedRange<Double>] = ["--seconds": 1...maxSeconds, "--warmup": 0...maxSeconds, "--max-growth": 0...1000]
+        func outOfRange(_ flag: String, _ text: String) -> String {
+            let range = ranges[flag] ?? 0...0
+            return "\(flag) needs a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), not \(ScriptMessage.excerpt(text)); \(usage)"
         }
-        while i < args.count {
-            switch args[i] {
-            case "--seconds": seconds = try number("--seconds", 1...maxSeconds)
-            case "--warmup": warmup = try number("--warmup", 0...maxSeconds)
-            case "--max-growth": maxGrowth = try number("--max-growth", 0...1000)
-            case "-h", "--help": print(usage); return 0
-            default: throw UsageError("unknown argument '\(args[i])' for soak; \(usage)")
+        var args = ArgumentReader(args, missingValue: { flag, _ in outOfRange(flag, "") })
+        while let word = args.next() {
+            switch word {
+            case .flag(let flag) where ranges[flag] != nil:
+                let range = ranges[flag]!
+                let v = try args.value(as: Double.self, { Double($0).flatMap { range.contains($0) ? $0 : nil } }, invalid: { outOfRange(flag, $0) })
+                switch flag {
+                case "--seconds": seconds = v
+                case "--warmup": warmup = v
+                default: maxGrowth = v
+                }
+            case .flag("-h"), .flag("--help"): print(usage); return 0
+            case .flag(let a), .word(let a): throw UsageError("unknown argument '\(a)' for soak; \(usage)")
             }
-            i += 1
         }
         let warm = min(warmup ?? min(60, seconds / 5), seconds)
         let session = try HeadlessSession(scene: nil, size: HostOptions.defaultSize, log: log)
