@@ -5,32 +5,25 @@ import Foundation
 /// The dock scene run headless in-process with scripts, read back from the state file; and the
 /// saved dock across launches. XDG_STATE_HOME points into a temporary folder, never the real home.
 final class DockSceneTests: XCTestCase {
-    var dir: URL!
+    var runs: ScriptStates!
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-dock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+        runs = try ScriptStates("dock")
+        setenv("XDG_STATE_HOME", path("state"), 1)
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
+    override func tearDownWithError() throws { runs.remove() }
 
-    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+    var dir: URL { runs.dir }
+    func path(_ name: String) -> String { runs.path(name) }
     var dockFile: String { path("state/coffeegrid/dock.json") }
+    func json(_ name: String) throws -> [String: Any] { try runs.json(name) }
 
     @discardableResult
     func run(_ lines: [String], _ args: [String] = []) throws -> Int32 {
-        let file = path("script.txt")
-        try (["scene dock"] + lines).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        let rc = CoffeeGrid.main(["--headless", "--size", "390x844", "--script", file] + args)
-        XCTAssertEqual(rc, 0)
-        return rc
-    }
-
-    func json(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let r = try runs.launch(["scene dock"] + lines, size: "390x844", args: args)
+        XCTAssertEqual(r.exitCode, 0, r.log.joined(separator: "\n"))
+        return r.exitCode
     }
 
     struct Box: Equatable { var x, y, width, height: Double }

@@ -4,27 +4,15 @@ import Foundation
 
 /// Runs the real app in-process, headless, with scripts, and reads what it wrote.
 final class HeadlessRunTests: XCTestCase {
-    var dir: URL!
+    var runs: ScriptStates!
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-    }
+    override func setUpWithError() throws { runs = try ScriptStates() }
+    override func tearDownWithError() throws { runs.remove() }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
-
-    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
-
+    func path(_ name: String) -> String { runs.path(name) }
+    func json(_ name: String) throws -> [String: Any] { try runs.json(name) }
     func run(_ script: String, _ args: [String] = []) throws -> Int32 {
-        let file = path("script.txt")
-        try script.write(toFile: file, atomically: true, encoding: .utf8)
-        return CoffeeGrid.main(["--headless", "--script", file] + args)
-    }
-
-    func json(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path(name)))
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try runs.launch(script.components(separatedBy: "\n"), args: args).exitCode
     }
 
     func testScrollingKeepsMaterializedNearTheVisibleCount() throws {

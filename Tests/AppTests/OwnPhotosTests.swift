@@ -60,14 +60,8 @@ final class OwnPhotosTests: XCTestCase {
     }
 
     func run(_ args: [String], script: [String] = []) throws -> Run {
-        var lines: [String] = []
-        let statePath = dir.appendingPathComponent("state-\(UUID().uuidString).json").path
-        let scriptPath = dir.appendingPathComponent("script.txt").path
-        try (script + ["settle", "state \(statePath)"]).joined(separator: "\n").write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let code = CoffeeGrid.main(["--headless", "--size", "390x844", "--script", scriptPath] + args, hooks: RunHooks(log: { lines.append($0) }))
-        let data = try Data(contentsOf: URL(fileURLWithPath: statePath))
-        let state = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return Run(exitCode: code, log: lines, state: state)
+        let r = try ScriptStates(dir: dir).launch(script + ["settle", "STATE"], size: "390x844", args: args)
+        return Run(exitCode: r.exitCode, log: r.log, state: try XCTUnwrap(r.states.first, "no state written").json)
     }
 
     func testTheFeedShowsAFolderInNaturalOrder() throws {

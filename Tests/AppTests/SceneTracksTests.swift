@@ -48,17 +48,7 @@ final class SceneTracksTests: XCTestCase {
 
     /// Runs `steps` (each a list of script lines) and returns the state after each.
     func states(scene: String, size: String, steps: [[String]], args: [String] = []) throws -> [[String: Any]] {
-        var script = ["scene \(scene)"]
-        for (i, step) in steps.enumerated() {
-            script += step + ["wait 1500", "state \(dir.appendingPathComponent("s\(i).json").path)"]
-        }
-        let file = dir.appendingPathComponent("script.txt").path
-        try script.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        XCTAssertEqual(CoffeeGrid.main(["--headless", "--size", size, "--scale", "0.5", "--script", file, "--no-restore"] + args), 0)
-        return try steps.indices.map { i in
-            let data = try Data(contentsOf: dir.appendingPathComponent("s\(i).json"))
-            return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        }
+        try ScriptStates(dir: dir).run(["scene \(scene)"] + steps.flatMap { $0 + ["wait 1500", "STATE"] }, size: size, args: ["--no-restore"] + args).map(\.json)
     }
 
     static func rect(_ any: Any?) throws -> Rect {
