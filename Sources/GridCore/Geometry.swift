@@ -35,6 +35,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var width: Double { size.width }
     public var height: Double { size.height }
     public var center: Point { Point(x: midX, y: midY) }
+    /// Origin and size are all finite numbers (no NaN, no infinity): a frame that can be drawn.
+    public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 
     /// True when the two rectangles share interior area. Touching edges do not count, so an
     /// item that ends exactly where the viewport begins is not "visible".

@@ -108,6 +108,25 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache + "/normal").sorted(), made)
     }
 
+    /// A session that brings the feed back at two columns sizes the grid for the photos shown, not
+    /// for the twenty bundled ones (it used to keep 20 cells until the scan found another photo).
+    func testARestoredColumnCountKeepsAFolderOfPhotos() throws {
+        _ = try makeFolder()
+        var options = Options()
+        options.paths = [folder]
+        let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { _ in })
+        context.photos.finishScanning()
+        let feed = FeedScene(context: context)
+        feed.restore(RestorableState(selections: [2], anchor: nil))
+        let window = Size(width: 390, height: 844)
+        let env = AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light,
+                                 time: 0, resources: context.resources)
+        _ = feed.update(frame: Rect(x: 0, y: 0, width: 390, height: 700), env: env)
+        XCTAssertEqual(feed.columns, 2)
+        XCTAssertEqual(feed.grid.layout.count, 4)
+        XCTAssertEqual(feed.invariantViolations(), [])
+    }
+
     func testPathsOnTheCommandLine() throws {
         let o = try Options(parsing: ["--scene", "dock", "Trip", "--order=date", "/photos/a.jpg", "--", "-odd name", "--scene"])
         XCTAssertEqual(o.paths, ["Trip", "/photos/a.jpg", "-odd name", "--scene"])

@@ -41,3 +41,15 @@ final class ScrollTargetTests: XCTestCase {
         XCTAssertEqual(p?.y, 0)
     }
 }
+
+final class GeometryTests: XCTestCase {
+    func testARectIsFiniteOnlyWhenAllFourNumbersAre() {
+        XCTAssertTrue(Rect(x: -1, y: 2, width: 0, height: 1e300).isFinite)
+        for bad in [Double.nan, .infinity, -.infinity] {
+            XCTAssertFalse(Rect(x: bad, y: 0, width: 1, height: 1).isFinite)
+            XCTAssertFalse(Rect(x: 0, y: bad, width: 1, height: 1).isFinite)
+            XCTAssertFalse(Rect(x: 0, y: 0, width: bad, height: 1).isFinite)
+            XCTAssertFalse(Rect(x: 0, y: 0, width: 1, height: bad).isFinite)
+        }
+    }
+}

@@ -1,10 +1,16 @@
 import Foundation
 import Stage
 
-/// Resolves photo names (`coffee-3`) to files, trying the extensions the generator writes.
-/// A missing photo still resolves (to the .jpg name) so the pipeline reports it and shows a placeholder.
+/// The bundled photos: their names, how many there are, and the files behind the names (trying the
+/// extensions the generator writes). A missing photo still resolves (to the .jpg name) so the
+/// pipeline reports it and shows a placeholder.
 final class PhotoLibrary {
     static let shared = PhotoLibrary()
+
+    /// The coffee photos, the seeds' `samplePhotos`: `(1...20).map { Photo(name: "coffee-\($0)") }`.
+    static let coffee = (1...20).map { "coffee-\($0)" }
+    /// The cafe photos of seed 000's `sampleCafes`: `(1...18).map { Cafe(image: "cafe-\($0)") }`.
+    static let cafes = (1...18).map { "cafe-\($0)" }
     private var cache: [String: String] = [:]
     private let lock = NSLock()
 

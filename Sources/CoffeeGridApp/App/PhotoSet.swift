@@ -13,9 +13,6 @@ final class PhotoSet {
         case date
     }
 
-    /// The seed's `samplePhotos`.
-    static let bundledNames = (1...20).map { "coffee-\($0)" }
-
     private struct Photo {
         let path: String
         /// Upright width / height.
@@ -38,7 +35,7 @@ final class PhotoSet {
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
     /// Photos found since the first scan started (files skipped are not counted).
-    var count: Int { isBundled ? PhotoSet.bundledNames.count : photos.count }
+    var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
     private(set) var isScanning = false
 
     init(paths: [String], order: Order = .name, resources: ResourceLocator, log: @escaping (String) -> Void) {
@@ -53,7 +50,7 @@ final class PhotoSet {
 
     func id(at index: Int) -> String? {
         guard index >= 0 && index < count else { return nil }
-        return isBundled ? PhotoSet.bundledNames[index] : photos[index].path
+        return isBundled ? PhotoLibrary.coffee[index] : photos[index].path
     }
 
     /// The file behind an id (a bundled name resolves inside Resources/Photos).
@@ -68,7 +65,7 @@ final class PhotoSet {
     func aspect(of id: String) -> Double? { byPath[id]?.aspect }
 
     /// Ids in display order (O(n): for a scene being made, not for every frame).
-    var ids: [String] { isBundled ? PhotoSet.bundledNames : photos.map(\.path) }
+    var ids: [String] { isBundled ? PhotoLibrary.coffee : photos.map(\.path) }
 
     // MARK: - Changing
 

@@ -21,10 +21,10 @@ struct Cafe: Equatable {
 
     static func samples(seed: UInt64) -> [Cafe] {
         var rng = SplitMix64(seed: seed)
-        var cafes = (1...18).map { Cafe(image: "cafe-\($0)") }
+        var cafes = PhotoLibrary.cafes.map { Cafe(image: $0) }
         for index in cafes.indices {
             let randomNumber = Int.random(in: photoCounts, using: &rng)
-            cafes[index].coffeePhotos = (1...randomNumber).map { "coffee-\($0)" }
+            cafes[index].coffeePhotos = Array(PhotoLibrary.coffee.prefix(randomNumber))
         }
         return cafes
     }

@@ -27,8 +27,6 @@ final class FeedScene: Scene {
     let name = "feed"
     let title = "Coffee Feed"
 
-    /// `let samplePhotos = (1...20).map { Photo(name: "coffee-\($0)") }`
-    static let photos = (1...20).map { "coffee-\($0)" }
     /// What a pinch may reach; the button cycles through the seed's 1…4.
     static let pinchRange = 1...6
 
@@ -51,7 +49,7 @@ final class FeedScene: Scene {
 
     /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
     /// modifiers above, for one column count.
-    static func configuration(columns: Int, count: Int = photos.count) -> GridScrollView.Configuration {
+    static func configuration(columns: Int, count: Int) -> GridScrollView.Configuration {
         GridScrollView.Configuration(axis: .vertical, items: Array(repeating: GridItem(.flexible()), count: columns),
                                      alignment: 0.5, spacing: 10, sections: [GridSection(count: count)],
                                      sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
@@ -191,7 +189,7 @@ extension FeedScene {
     func restore(_ state: RestorableState) {
         if let n = state.selections(counts: [FeedScene.pinchRange.upperBound + 1])?.first, FeedScene.pinchRange.contains(n) {
             columns = n
-            grid.configuration = FeedScene.configuration(columns: n)
+            grid.configuration = FeedScene.configuration(columns: n, count: photos.count)
         }
         grid.restoreAnchor(state.anchor)
     }

@@ -15,7 +15,7 @@ final class StackScene: Scene {
     private(set) var itemPerRow = 3
     private(set) var mode = Mode.grid
     /// `for i in 1...12 { contentViews.append(Image("\(i)")) }`, with our coffee photos.
-    let contentViews = (1...12).map { "coffee-\($0)" }
+    let contentViews = Array(PhotoLibrary.coffee.prefix(12))
     /// The chapter's `Color.random()` six, seeded so every launch (and screenshot) matches.
     let data: [Color]
 

@@ -14,7 +14,7 @@ extension GridScrollView {
             break
         }
         let visible = visibleItems()
-        if let bad = visible.first(where: { !($0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite) }) {
+        if let bad = visible.first(where: { !$0.frame.isFinite }) {
             problems.append("item \(bad.index) drawn at \(bad.frame)")
         }
         return problems

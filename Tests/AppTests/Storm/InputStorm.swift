@@ -178,7 +178,7 @@ final class InputStorm {
         guard listIsFresh else { return problems }
         for command in list.commands {
             guard let r = command.bounds else { continue }
-            if !(r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite) {
+            if !r.isFinite {
                 problems.append("drew \(command)")
                 break
             }
