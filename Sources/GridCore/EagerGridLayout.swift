@@ -1,7 +1,7 @@
 /// The eager way to lay out a grid: walk every item and compute every frame, as seed 001's grid of
 /// stacks does (and as a naive collection view would each frame). It is the reference the lazy
-/// layout is tested against, the baseline the benchmark compares with, and the engine of the
-/// deliberately eager `stack` scene.
+/// layout is tested against and the baseline the benchmark compares with. (The `stack` scene is
+/// eager too, but with seed 001's own `rowCount`/`rowViews`, not this.)
 public struct EagerGridLayout {
     public let axis: Axis
     public let tracks: GridTracks

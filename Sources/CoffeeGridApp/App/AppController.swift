@@ -129,6 +129,7 @@ final class AppController: HostDelegate {
         dirty = true
     }
 
+    /// The appearance `applyAppearance` settled on (the environment's setter is this file's).
     func setAppearance(_ a: Appearance) { env.appearance = a; dirty = true }
 
     /// Something outside the scenes changed (a desktop setting): draw, and write the state, again.

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import GridCore
 import Stage
@@ -113,7 +112,6 @@ enum FrameBench {
         let firstFrameMs = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6
         // Warm caches (fonts, text, photos at their sizes) before measuring.
         for i in 0..<30 { s.drive(host, app, i); host.step() }
-        SDL_RenderFlush(host.renderer)
         app.waitsForImages = false
         var samples: [Double] = []
         samples.reserveCapacity(s.frames)
@@ -124,11 +122,8 @@ enum FrameBench {
         for i in 0..<s.frames {
             s.drive(host, app, i + 30)
             let t0 = processCPU(), m0 = Stopwatch.threadCPUTime()
+            // A headless step runs the frame's batched drawing (it flushes), so its cost lands here.
             host.step()
-            // SDL batches render commands until something needs them drawn; a headless step never
-            // presents, so without this the frame's drawing would land on whichever later frame
-            // happens to flush (a texture destroyed, a screenshot), seconds of it at once.
-            SDL_RenderFlush(host.renderer)
             samples.append(processCPU() - t0)
             mainSamples.append((Stopwatch.threadCPUTime() - m0) / 1e6)
             if app.pendingImages > 0 { placeholderFrames += 1 }

@@ -111,7 +111,7 @@ final class BarsScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))]))]
+        grid.stateEntries() + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

@@ -245,7 +245,7 @@ final class CafesScene: Scene {
     // MARK: - State
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        let ids = grid.stateEntries(idPrefix: "", id: { [self] i in
+        let ids = grid.stateEntries(id: { [self] i in
             let (k, isCoffee) = item(i)
             guard cafes.indices.contains(k) else { return nil }
             return isCoffee ? cafes[k].image + "/coffee" : cafes[k].image

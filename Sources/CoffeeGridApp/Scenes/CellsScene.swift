@@ -66,7 +66,7 @@ final class CellsScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "")
+        grid.stateEntries()
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

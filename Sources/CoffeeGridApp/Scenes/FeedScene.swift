@@ -174,7 +174,7 @@ final class FeedScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "", id: { [photos] in photos.id(at: $0) })
+        grid.stateEntries(id: { [photos] in photos.id(at: $0) })
             + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)])),
                ("library", photos.stateJSON)]
     }

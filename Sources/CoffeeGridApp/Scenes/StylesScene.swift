@@ -140,7 +140,7 @@ final class StylesScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])), ("swift", .string(swift))]))]
+        grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])), ("swift", .string(swift))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

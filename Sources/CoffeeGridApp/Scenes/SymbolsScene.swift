@@ -166,7 +166,7 @@ final class SymbolsScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries(idPrefix: "") + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) } + [("swift", .string(swift))]))]
+        grid.stateEntries() + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) } + [("swift", .string(swift))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

@@ -3,11 +3,12 @@ import Stage
 
 extension GridScrollView {
     /// `tracks` (window points), `items` and `visible` for the state file.
-    func stateEntries(idPrefix: String, id: (Int) -> String? = { _ in nil }) -> [(String, JSON)] {
+    /// Items are named by `id`, else by their index.
+    func stateEntries(id: (Int) -> String? = { _ in nil }) -> [(String, JSON)] {
         let origin = axis == .vertical ? layoutOrigin.x : layoutOrigin.y
         let visible = visibleItems().map { item -> JSON in
             let f = item.frame
-            let ident: JSON = id(item.index).map(JSON.string) ?? (idPrefix.isEmpty ? .number(Double(item.index)) : .string("\(idPrefix)\(item.index)"))
+            let ident: JSON = id(item.index).map(JSON.string) ?? .number(Double(item.index))
             return .object([("id", ident), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
         }
         let container = axis == .vertical ? frame.minX + configuration.padding.leading : frame.minY + configuration.padding.top

@@ -48,8 +48,6 @@ final class GridScrollView {
     private(set) var materialized = 0
     /// How far beyond the viewport items are prepared (and photos decoded), in viewports.
     var prefetchViewports = 0.5
-    /// When false, dragging the content does not scroll (a scene handles drags itself).
-    var dragScrolls = true
 
     private var press: (point: Point, time: Double, moved: Bool)?
     private var scrollbarDrag: (pointer: Double, offset: Double)?
@@ -463,7 +461,7 @@ final class GridScrollView {
             }
             if var pr = press {
                 let d = max(abs(p.x - pr.point.x), abs(p.y - pr.point.y))
-                if !pr.moved && d > 4 && dragScrolls {
+                if !pr.moved && d > 4 {
                     pr.moved = true
                     press = pr
                     scroll.beginDrag(pointer: axis == .vertical ? pr.point.y : pr.point.x, at: time)

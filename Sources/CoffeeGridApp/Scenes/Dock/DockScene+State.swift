@@ -9,7 +9,7 @@ extension DockScene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        let gridEntries = grid.stateEntries(idPrefix: "", id: { [model] i in i < model.grid.count ? model.grid[i] : nil })
+        let gridEntries = grid.stateEntries(id: { [model] i in i < model.grid.count ? model.grid[i] : nil })
         let entry = { (key: String) in gridEntries.first { $0.0 == key }?.1 ?? .null }
         let lifted = liftedId
         var visible: [JSON] = []
