@@ -1,20 +1,6 @@
 /// The eighteen cafe photographs (`cafe-1` … `cafe-18`): fronts at different hours, counters,
 /// rooms full of tables, street corners.
 public enum CafePhotos {
-    /// A cafe front, drawn face-on and then photographed from `yaw` to the side and `pitch` up.
-    static func front(_ time: TimeOfDay, _ wall: StorefrontScene.Wall, trim: UInt32, awning: (UInt32, UInt32)?, sign: UInt32,
-                      name: String, seed: UInt64, yaw: Float, pitch: Float = 0.03,
-                      tweak: @escaping (inout StorefrontScene) -> Void = { _ in }) -> (Canvas) -> Void {
-        { c in
-            var s = StorefrontScene(time: time, wall: wall, trim: RGB(hex: trim), awning: awning.map { (RGB(hex: $0.0), RGB(hex: $0.1)) }, signColor: RGB(hex: sign))
-            s.seed = seed; s.name = name
-            tweak(&s)
-            s.draw(c)
-            Lens.turn(c, yaw: yaw, pitch: pitch)
-            develop(c, seed: UInt32(200 + seed), vignette: time.glow > 0.9 ? 0.45 : 0.3, warmth: 0.12, contrast: time.glow > 0.9 ? 1.08 : 1.05)
-        }
-    }
-
     /// The camera's part: bloom around bright things, a trace of colour fringing, then the film
     /// look (vignette, grade, grain).
     static func develop(_ c: Canvas, seed: UInt32, vignette: Float = 0.3, warmth: Float, contrast: Float = 1.05, bloom: Float = 0.45) {
@@ -23,16 +9,32 @@ public enum CafePhotos {
         Film.finish(c, seed: seed, vignette: vignette, warmth: warmth, contrast: contrast)
     }
 
+    /// A cafe front traced in the street, photographed from across it and to one side.
+    static func shop(_ time: TimeOfDay, wall: UInt32, brick: Bool = false, trim: UInt32, awning: (UInt32, UInt32)?, sign: UInt32,
+                     name: String, seed: UInt64, finish: (vignette: Float, warmth: Float, contrast: Float) = (0.3, 0.12, 1.05),
+                     tweak: @escaping (inout ShopFrontScene) -> Void = { _ in }) -> (Canvas) -> Void {
+        { c in
+            var s = ShopFrontScene(time: time, wall: RGB(hex: wall), trim: RGB(hex: trim), awning: awning.map { (RGB(hex: $0.0), RGB(hex: $0.1)) },
+                                   signColor: RGB(hex: sign), name: name)
+            s.brick = brick; s.seed = seed
+            tweak(&s)
+            s.draw(c)
+            develop(c, seed: UInt32(200 + seed), vignette: finish.vignette, warmth: finish.warmth, contrast: finish.contrast)
+        }
+    }
+
     public static var all: [PhotoSpec] {
         [
-            PhotoSpec("cafe-1", 1200, 900, draw: front(.day, .brick(RGB(hex: 0x9a4a32)), trim: 0x1f3d36, awning: (0x1f5a4a, 0xf1ebe0), sign: 0x1f3d36, name: "CAFE", seed: 1, yaw: 0.2, pitch: 0.04) {
-                $0.bladeSign = true
+            PhotoSpec("cafe-1", 1200, 900, draw: shop(.day, wall: 0x9a4a32, brick: true, trim: 0x1f3d36, awning: (0x1f5a4a, 0xf1ebe0), sign: 0x1f3d36,
+                                                     name: "CAFE", seed: 1) {
+                $0.bladeSign = true; $0.angle = 0.55; $0.distance = 9.5
             }),
-            PhotoSpec("cafe-2", 900, 1200, draw: front(.dusk, .plaster(RGB(hex: 0xe8dcc4)), trim: 0x2a2a30, awning: (0xa8322a, 0xf3ece0), sign: 0x2a2a30, name: "ROAST", seed: 2, yaw: -0.16, pitch: 0.1) {
-                $0.stringLights = true; $0.doorOnLeft = true; $0.skyFraction = 0.1; $0.decal = true
+            PhotoSpec("cafe-2", 900, 1200, draw: shop(.dusk, wall: 0xe8dcc4, trim: 0x2a2a30, awning: (0xa8322a, 0xf3ece0), sign: 0x2a2a30, name: "ROAST", seed: 2) {
+                $0.stringLights = true; $0.doorOnLeft = true; $0.angle = -0.5; $0.distance = 8; $0.focal = 1.0; $0.horizon = 0.7
             }),
-            PhotoSpec("cafe-3", 1600, 900, draw: front(.night, .painted(RGB(hex: 0x2b4a6a)), trim: 0x18222e, awning: nil, sign: 0x111820, name: "LUNA COFFEE", seed: 3, yaw: -0.14) {
-                $0.streetLamp = true; $0.bladeSign = true; $0.skyFraction = 0.16; $0.decal = true; $0.stringLights = true
+            PhotoSpec("cafe-3", 1600, 900, draw: shop(.night, wall: 0x2b4a6a, trim: 0x18222e, awning: nil, sign: 0x111820, name: "LUNA COFFEE", seed: 3,
+                                                     finish: (0.45, 0.12, 1.08)) {
+                $0.streetLamp = true; $0.bladeSign = true; $0.stringLights = true; $0.wet = true; $0.angle = -0.55; $0.distance = 10.5
             }),
             PhotoSpec("cafe-4", 1200, 900) { c in
                 var s = CounterScene(wall: .tiles(RGB(hex: 0xeef0ea)), counterTop: RGB(hex: 0xe8e4dc), counterFront: RGB(hex: 0x7a4a2a),
@@ -62,8 +64,9 @@ public enum CafePhotos {
                 Lens.turn(c, yaw: 0.25, pitch: 0.02)
                 develop(c, seed: 207, vignette: 0.4, warmth: 0.3, contrast: 1.08)
             },
-            PhotoSpec("cafe-8", 900, 1200, draw: front(.goldenHour, .plaster(RGB(hex: 0x9fb59a)), trim: 0xf1ece2, awning: (0xe0b23a, 0xf6f0e2), sign: 0x2f4a3a, name: "BEAN & LEAF", seed: 8, yaw: 0.2, pitch: 0.07) {
-                $0.skyFraction = 0.12; $0.bistroSet = true
+            PhotoSpec("cafe-8", 900, 1200, draw: shop(.goldenHour, wall: 0x9fb59a, trim: 0xf1ece2, awning: (0xe0b23a, 0xf6f0e2), sign: 0x2f4a3a,
+                                                     name: "BEAN & LEAF", seed: 8, finish: (0.3, 0.25, 1.05)) {
+                $0.angle = 0.6; $0.distance = 9; $0.focal = 0.95; $0.horizon = 0.66
             }),
             PhotoSpec("cafe-9", 1200, 900) { c in
                 var s = SeatingScene(wallColor: RGB(hex: 0x3e5a4a), floor: RGB(hex: 0x6a4028), chair: RGB(hex: 0x8a5a34), tableTop: RGB(hex: 0xd8cfc0), lampShade: .globe)
@@ -77,8 +80,8 @@ public enum CafePhotos {
                 s.draw(c)
                 develop(c, seed: 210, vignette: 0.45, warmth: 0.1, contrast: 1.08)
             },
-            PhotoSpec("cafe-11", 1000, 1000, draw: front(.day, .painted(RGB(hex: 0xe9e6df)), trim: 0x1f2f52, awning: (0x1f2f52, 0xf4f1ea), sign: 0x1f2f52, name: "COFFEE", seed: 11, yaw: -0.2) {
-                $0.skyFraction = 0.08; $0.doorOnLeft = true; $0.decal = true
+            PhotoSpec("cafe-11", 1000, 1000, draw: shop(.day, wall: 0xe9e6df, trim: 0x1f2f52, awning: (0x1f2f52, 0xf4f1ea), sign: 0x1f2f52, name: "COFFEE", seed: 11) {
+                $0.doorOnLeft = true; $0.angle = -0.12; $0.distance = 11; $0.focal = 0.9; $0.horizon = 0.7
             }),
             PhotoSpec("cafe-12", 900, 1200) { c in
                 var s = CounterScene(wall: .brick(RGB(hex: 0xa85a3e)), counterTop: RGB(hex: 0xd9c7a8), counterFront: RGB(hex: 0x5a3a24),
@@ -88,8 +91,9 @@ public enum CafePhotos {
                 Lens.turn(c, yaw: 0.12, pitch: 0.1)
                 develop(c, seed: 212, warmth: 0.25)
             },
-            PhotoSpec("cafe-13", 1200, 900, draw: front(.night, .brick(RGB(hex: 0x5a2e24)), trim: 0x2a1a1a, awning: (0x6a1a24, 0xeadfcc), sign: 0x1a1010, name: "CAFE NOIR", seed: 13, yaw: 0.18, pitch: 0.05) {
-                $0.stringLights = true; $0.streetLamp = true; $0.skyFraction = 0.1
+            PhotoSpec("cafe-13", 1200, 900, draw: shop(.night, wall: 0x5a2e24, brick: true, trim: 0x2a1a1a, awning: (0x6a1a24, 0xeadfcc), sign: 0x1a1010,
+                                                     name: "CAFE NOIR", seed: 13, finish: (0.45, 0.12, 1.08)) {
+                $0.stringLights = true; $0.streetLamp = true; $0.wet = true; $0.angle = 0.7; $0.distance = 8; $0.focal = 0.7; $0.horizon = 0.58
             }),
             PhotoSpec("cafe-14", 900, 1200) { c in
                 var s = PavementTableScene(time: .goldenHour, tableTop: RGB(hex: 0xeeeae3))
@@ -111,8 +115,8 @@ public enum CafePhotos {
                 Lens.turn(c, yaw: -0.28, pitch: 0.03)
                 develop(c, seed: 216, warmth: 0.2)
             },
-            PhotoSpec("cafe-17", 1600, 900, draw: front(.dusk, .plaster(RGB(hex: 0xc8764e)), trim: 0x1e3a3e, awning: (0x2a7a7a, 0xf0e8d8), sign: 0x1e3a3e, name: "MOCHA", seed: 17, yaw: -0.22) {
-                $0.bladeSign = true; $0.skyFraction = 0.14; $0.stringLights = true
+            PhotoSpec("cafe-17", 1600, 900, draw: shop(.dusk, wall: 0xc8764e, trim: 0x1e3a3e, awning: (0x2a7a7a, 0xf0e8d8), sign: 0x1e3a3e, name: "MOCHA", seed: 17) {
+                $0.bladeSign = true; $0.stringLights = true; $0.angle = -0.3; $0.distance = 15; $0.focal = 0.75; $0.horizon = 0.72
             }),
             PhotoSpec("cafe-18", 1200, 900) { c in
                 var s = RainyWindowScene(time: .dusk, frame: RGB(hex: 0x3a2a20), ceramic: .terracotta)

@@ -51,22 +51,7 @@ public struct Facade {
             if u < 0.22 + frame || u > bay - frame || b < 0.32 + frame || b > 3.0 - frame || abs(b - 2.4) < frame * 0.5 {
                 return (trim.shade(-0.2), RGB(0, 0, 0))
             }
-            // The room behind the glass: warm, lamps near the top, people as dim shapes.
-            let cu = (u - 0.22) / (bay - 0.22)
-            var room = RGB(hex: 0xd08a48) * (0.55 + 0.45 * smoothstep(0.3, 2.6, b))
-            let lamp = exp(-pow((cu - 0.5) / 0.08, 2) - pow((b - 2.15) / 0.12, 2))
-            room = room + RGB(hex: 0xfff0c8) * (lamp * 2.2)
-            let person = hash01(Int32(k), 3, seed) > 0.35
-            if person {
-                let px = 0.25 + 0.5 * hash01(Int32(k), 5, seed)
-                // Shoulders and a head, out of focus behind the glass.
-                let body = 1 - smoothstep(0.5, 1.3, V2((cu - px) / 0.13, (b - 1.05) / 0.42).length)
-                let head = 1 - smoothstep(0.5, 1.3, V2((cu - px) / 0.05, (b - 1.6) / 0.11).length)
-                room = RGB.lerp(room, RGB(hex: 0x3a2a22), max(body, head) * 0.7)
-            }
-            room = RGB.lerp(room, RGB(hex: 0x4a2e1c), (1 - smoothstep(0.32, 1.0, b)) * 0.7)   // counter and tables
-            let glow = time.glow * 0.85 + 0.25
-            return (skyRefl * reflect, room * glow * (1 - reflect))
+            return glass(cu: (u - 0.22) / (bay - 0.22), b: b, bay: Int(k), seed: seed, view: view, normal: normal)
         }
         // Upper floors: a grid of windows, some lit.
         let floorH: Float = 3.2
@@ -86,5 +71,28 @@ public struct Facade {
         // Sills cast a shadow line just below them.
         if fb > 0.8 && fb < 0.9 && fu < 1.35 && a > 0.8 && a < width - 1.1 { return (wallCol.shade(fb < 0.85 ? 0.25 : -0.3), RGB(0, 0, 0)) }
         return (wallCol, RGB(0, 0, 0))
+    }
+
+    /// What shop glass shows at `cu` across its pane (0…1) and `b` metres up: the warm room behind
+    /// it (lamps near the top, someone at a table, the counter low down) and the sky it reflects,
+    /// more of it the flatter the glass is seen. `bay` picks who sits behind which pane.
+    public func glass(cu: Float, b: Float, bay k: Int, seed: UInt32, view: V3, normal: V3) -> (surface: RGB, emission: RGB) {
+        let grazing = 1 - abs(view.normalized.dot(normal))
+        let reflect = 0.08 + 0.6 * pow(grazing, 3)
+        let skyRefl = RGB.lerp(time.skyHorizon, time.skyTop, clamp01((b - 2) / 12))
+        var room = RGB(hex: 0xd08a48) * (0.55 + 0.45 * smoothstep(0.3, 2.6, b))
+        let lamp = exp(-pow((cu - 0.5) / 0.08, 2) - pow((b - 2.15) / 0.12, 2))
+        room = room + RGB(hex: 0xfff0c8) * (lamp * 2.2)
+        let person = hash01(Int32(k), 3, seed) > 0.35
+        if person {
+            let px = 0.25 + 0.5 * hash01(Int32(k), 5, seed)
+            // Shoulders and a head, out of focus behind the glass.
+            let body = 1 - smoothstep(0.5, 1.3, V2((cu - px) / 0.13, (b - 1.05) / 0.42).length)
+            let head = 1 - smoothstep(0.5, 1.3, V2((cu - px) / 0.05, (b - 1.6) / 0.11).length)
+            room = RGB.lerp(room, RGB(hex: 0x3a2a22), max(body, head) * 0.7)
+        }
+        room = RGB.lerp(room, RGB(hex: 0x4a2e1c), (1 - smoothstep(0.32, 1.0, b)) * 0.7)   // counter and tables
+        let glow = time.glow * 0.85 + 0.25
+        return (skyRefl * reflect, room * glow * (1 - reflect))
     }
 }

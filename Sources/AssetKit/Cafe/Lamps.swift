@@ -1,4 +1,4 @@
-/// Lamps: pendants over counters and tables, strings of bulbs, street lanterns.
+/// Lamps: pendants over counters and tables, street lanterns.
 public enum Lamps {
     public enum Shade { case dome, cone, globe, cage }
 
@@ -36,22 +36,6 @@ public enum Lamps {
             canvas.fill(.ellipse(center: p, rx: size * (shade == .dome ? 0.6 : 0.5), ry: size * 0.08),
                         RGB.lerp(color.shade(-0.3), RGB(hex: 0xffe2a8), min(1, glow)))
             if glow > 0 { canvas.fill(.ellipse(center: p + V2(0, size * 0.04), rx: size * 0.16, ry: size * 0.1), RGB(hex: 0xfff4d8), opacity: min(1, glow * 1.2)) }
-        }
-    }
-
-    /// Bulbs on a sagging wire between two points.
-    public static func string(_ canvas: Canvas, from a: V2, to b: V2, sag: Float, bulbs: Int, size: Float, glow: Float) {
-        var pts: [V2] = []
-        for i in 0...40 {
-            let t = Float(i) / 40
-            pts.append(V2.lerp(a, b, t) + V2(0, sag * 4 * t * (1 - t)))
-        }
-        canvas.fill(.stroke(pts, width: max(1, size * 0.12)), RGB(hex: 0x15120f))
-        for i in 0..<bulbs {
-            let t = (Float(i) + 0.5) / Float(bulbs)
-            let p = V2.lerp(a, b, t) + V2(0, sag * 4 * t * (1 - t) + size * 0.6)
-            canvas.fill(.ellipse(center: p, rx: size * 0.35, ry: size * 0.5), RGB.lerp(RGB(hex: 0x8a7a60), RGB(hex: 0xffe6b0), min(1, glow + 0.2)))
-            Glow.lamp(canvas, at: p, radius: size * 0.35, color: RGB(hex: 0xffc46a), strength: glow * 0.8)
         }
     }
 
