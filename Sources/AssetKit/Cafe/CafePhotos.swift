@@ -30,7 +30,7 @@ public enum CafePhotos {
                 $0.bladeSign = true; $0.angle = 0.55; $0.distance = 9.5
             }),
             PhotoSpec("cafe-2", 900, 1200, draw: shop(.dusk, wall: 0xe8dcc4, trim: 0x2a2a30, awning: (0xa8322a, 0xf3ece0), sign: 0x2a2a30, name: "ROAST", seed: 2) {
-                $0.stringLights = true; $0.doorOnLeft = true; $0.angle = -0.5; $0.distance = 8; $0.focal = 1.0; $0.horizon = 0.7
+                $0.stringLights = true; $0.doorOnLeft = true; $0.angle = -0.5; $0.distance = 8; $0.focal = 1.0; $0.horizon = 0.58
             }),
             PhotoSpec("cafe-3", 1600, 900, draw: shop(.night, wall: 0x2b4a6a, trim: 0x18222e, awning: nil, sign: 0x111820, name: "LUNA COFFEE", seed: 3,
                                                      finish: (0.45, 0.12, 1.08)) {
@@ -66,7 +66,7 @@ public enum CafePhotos {
             },
             PhotoSpec("cafe-8", 900, 1200, draw: shop(.goldenHour, wall: 0x9fb59a, trim: 0xf1ece2, awning: (0xe0b23a, 0xf6f0e2), sign: 0x2f4a3a,
                                                      name: "BEAN & LEAF", seed: 8, finish: (0.3, 0.25, 1.05)) {
-                $0.angle = 0.6; $0.distance = 9; $0.focal = 0.95; $0.horizon = 0.66
+                $0.angle = 0.6; $0.distance = 9; $0.focal = 0.95; $0.horizon = 0.56
             }),
             PhotoSpec("cafe-9", 1200, 900) { c in
                 var s = SeatingScene(wallColor: RGB(hex: 0x3e5a4a), floor: RGB(hex: 0x6a4028), chair: RGB(hex: 0x8a5a34), tableTop: RGB(hex: 0xd8cfc0), lampShade: .globe)

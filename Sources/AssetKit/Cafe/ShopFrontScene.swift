@@ -53,7 +53,7 @@ public struct ShopFrontScene {
         let lampAt = V3(doorOnLeft ? shopWidth / 2 + 1.2 : -shopWidth / 2 - 1.2, 0, kerb + 0.4)
         if streetLamp { lights.append((lampAt + V3(0, 4.3, 0), RGB(hex: 0xffc878) * (8 * time.glow))) }
         // Daylight: the sky all round, and the sun from high on the left in front.
-        let sunDir = V3(-0.45, 0.75, -0.5).normalized, sunStrength = max(0, 1 - time.glow * 1.4)
+        let sunDir = V3(-0.45, 0.75, -0.5).normalized, sunStrength = max(0, 1 - max(0, time.glow - 0.35) * 2.5)
         func irradiance(_ p: V3, _ n: V3) -> RGB {
             var e = day * (0.62 + 0.55 * sunStrength * max(0, n.dot(sunDir)))
             for (q, col) in lights {
