@@ -4,7 +4,7 @@ import GridCore
 /// launch whatever the window's size.
 extension GridScrollView {
     /// The first item drawn in view (the top-left one of a vertical grid).
-    var anchorItem: Int? { visibleDrawnItems().first?.index }
+    var anchorItem: Int? { measured.visible.first?.index }
 
     /// Scrolls so `index` starts the viewport (an item of the first line: the top, padding and all)
     /// as soon as the grid has a size; an index beyond the items is ignored.

@@ -2,11 +2,12 @@ import GridCore
 import Stage
 
 extension GridScrollView {
-    /// `tracks` (window points), `items` and `visible` for the state file.
+    /// `tracks` (window points), `items` and `visible` for the state file, from the measured frame.
     /// Items are named by `id`, else by their index.
     func stateEntries(id: (Int) -> String? = { _ in nil }) -> [(String, JSON)] {
-        let origin = axis == .vertical ? layoutOrigin.x : layoutOrigin.y
-        let visible = visibleItems().map { item -> JSON in
+        let m = measured
+        let origin = axis == .vertical ? m.origin.x : m.origin.y
+        let visible = m.visible.map { item -> JSON in
             let f = item.frame
             let ident: JSON = id(item.index).map(JSON.string) ?? .number(Double(item.index))
             return .object([("id", ident), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
@@ -17,18 +18,19 @@ extension GridScrollView {
                               ("spec", .string("[" + configuration.items.map(\.description).joined(separator: ", ") + "]")),
                               ("spacing", configuration.spacing.map(JSON.number) ?? .null),
                               ("viewport", JSON.rect(frame))])),
-            ("tracks", JSON.tracks(layout.tracks.tracks, shift: origin)),
-            ("items", .object([("total", .number(Double(layout.count))), ("materialized", .number(Double(materialized)))])),
+            ("tracks", JSON.tracks(m.layout.tracks.tracks, shift: origin)),
+            ("items", .object([("total", .number(Double(m.layout.count))), ("materialized", .number(Double(m.materialized)))])),
             ("visible", .array(visible)),
-            ("scroll", .object([("offset", .number(offset)), ("max", .number(scroll.maxOffset))])),
+            ("scroll", .object([("offset", .number(m.offset)), ("max", .number(m.maxOffset))])),
             ("selected", selected.map { .number(Double($0)) } ?? .null),
         ]
     }
 
     var inspectorModel: InspectorModel {
-        InspectorModel(tracks: layout.tracks.tracks, gaps: layout.tracks.gaps, axis: axis, viewport: frame,
-                       crossOrigin: axis == .vertical ? layoutOrigin.x : layoutOrigin.y,
-                       explanation: explanation, materialized: materialized, total: layout.count)
+        let m = measured
+        return InspectorModel(tracks: m.layout.tracks.tracks, gaps: m.layout.tracks.gaps, axis: axis, viewport: m.viewport,
+                              crossOrigin: axis == .vertical ? m.origin.x : m.origin.y,
+                              explanation: explanation, materialized: m.materialized, total: m.layout.count)
     }
 
     /// Where W comes from, GridCore's arithmetic for the tracks, and the spacing between lines.
