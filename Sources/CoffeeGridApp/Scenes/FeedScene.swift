@@ -1,5 +1,4 @@
 import GridCore
-import GridMotion
 import Stage
 
 /// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid.

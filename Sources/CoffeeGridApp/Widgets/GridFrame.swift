@@ -1,5 +1,4 @@
 import GridCore
-import GridMotion
 
 /// One grid as measured for one frame: the immutable value that drawing, hit testing, the state
 /// file, the inspector, the invariants and the scenes all read, so none of them lays the grid out

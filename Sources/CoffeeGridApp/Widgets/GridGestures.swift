@@ -1,5 +1,4 @@
 import GridCore
-import GridMotion
 
 /// What a pointer did to a grid, for the scene to act on.
 enum GridGesture: Equatable {

@@ -1,5 +1,4 @@
 import GridCore
-import GridMotion
 import Stage
 
 /// `ScrollView { LazyVGrid(…) { ForEach … } .padding() }`: a lazy grid inside a scroll view, in
