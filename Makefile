@@ -81,7 +81,10 @@ test: test-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product coffeegrid
 	COFFEEGRID_RELEASE_BINARY=$(RELEASE_BINARY) $(SWIFT) test --skip-build
 
+# The photos suite's peers (gdk-pixbuf-thumbnailer, vipsthumbnail, djpeg) and Xvfb: installed only here.
+PHOTO_PEER_PACKAGES := libgdk-pixbuf2.0-bin libvips-tools libjpeg-turbo-progs xvfb
 bench: release
+	Peers/deps.sh $(PHOTO_PEER_PACKAGES)
 	.build/release/coffeegrid bench --json bench.json
 
 # `make bench-peers`: the cells grid (10³ … 10⁶ cells, 3 columns, 1280×800, in Xvfb) in CoffeeGrid, GTK 4's

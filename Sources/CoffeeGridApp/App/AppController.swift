@@ -426,7 +426,9 @@ final class AppController: HostDelegate {
         dirty = false
         benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
-            report.frameDrawn(pendingPhotos: drawer.pendingImages)
+            // A folder still being scanned may not have filled the first screen yet.
+            let filled = !context.photos.isScanning || ((scene as? FeedScene)?.grid.scroll.maxOffset ?? 0) > 0
+            report.frameDrawn(pendingPhotos: filled ? drawer.pendingImages : max(1, drawer.pendingImages))
             if report.isDone { quit = true }
         }
         writeStateIfChanged()

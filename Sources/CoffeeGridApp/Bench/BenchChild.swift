@@ -6,10 +6,17 @@ import Stage
 /// process of its own, so the resident set is this run's alone. Prints one JSON line for the parent:
 /// `{"before": BYTES, "after": BYTES, "peak": BYTES, "frames": N, "items": N, …}`.
 enum BenchChild {
-    static let usage = "usage: coffeegrid bench-child memory-scroll [--items N] [--steps N] | memory-toggles [--toggles N] | camera-photos DIR [--count N] [--width W] [--height H]"
+    static let usage = "usage: coffeegrid bench-child memory-scroll [--items N] [--steps N] | memory-toggles [--toggles N] | camera-photos DIR [--count N] [--width W] [--height H] | memory-photos DIR [--steps N]"
 
     static func run(_ args: [String]) throws -> Int32 {
         guard let kind = args.first else { throw UsageError(usage) }
+        if kind == "memory-photos" {
+            // `bench-child memory-photos DIR [--steps N]`: the feed on a folder, scrolled end to end.
+            guard args.count >= 2 else { throw UsageError("usage: coffeegrid bench-child memory-photos DIR [--steps N]") }
+            let o = try numbers(Array(args.dropFirst(2)))
+            print(JSON.object(try memoryPhotos(folder: args[1], steps: o["steps"] ?? 4_000)).text)
+            return 0
+        }
         if kind == "camera-photos" {
             // `bench-child camera-photos DIR [--count N] [--width W] [--height H]`: the photos suite's folder.
             guard args.count >= 2 else { throw UsageError("usage: coffeegrid bench-child camera-photos DIR [--count N] [--width W] [--height H]") }
@@ -61,6 +68,43 @@ enum BenchChild {
         return [("before", .number(Double(before))), ("after", .number(Double(ProcessStats.residentBytes ?? 0))),
                 ("peak", .number(Double(ProcessStats.peakResidentBytes ?? 0))), ("frames", .number(Double(frames))),
                 ("items", .number(Double(symbols.grid.layout.count))), ("reachedEnd", .bool(reachedEnd))]
+    }
+
+    /// The feed on a person's folder (a thumbnail cache in XDG_CACHE_HOME), first screen decoded,
+    /// then scrolled end to end five times (down, up, down, up, down) in `steps` wheel events each,
+    /// a frame after each (frames do not wait for photos, as in a window), settling at each end.
+    /// Textures may fill up to the pipeline's byte budget; flat means the memory beside them is
+    /// the same after the fifth pass as after the third (the first two warm the allocator up).
+    static func memoryPhotos(folder: String, steps: Int) throws -> [(String, JSON)] {
+        var options = Options()
+        options.paths = [folder]
+        let s = try HeadlessSession(scene: "feed", size: HostOptions.defaultSize, options: options)
+        s.app.context.photos.finishScanning()
+        guard let feed = s.app.scene as? FeedScene else { throw UsageError("no feed scene") }
+        s.runner.settle()
+        let textures = { Double(s.app.images?.stats.textureBytes ?? 0) }
+        let rss = { Double(ProcessStats.residentBytes ?? 0) }
+        var marks: [(String, JSON)] = [("firstScreen", .number(rss())), ("firstScreenTextures", .number(textures()))]
+        var frames = 0
+        var reachedEnd = false
+        let count = s.app.context.photos.count
+        for pass in 1...5 {
+            let down = pass % 2 == 1
+            let step = feed.grid.scroll.maxOffset / Double(steps) * (down ? 1 : -1)
+            var n = 0
+            while (down ? feed.grid.offset < feed.grid.scroll.maxOffset - 1 : feed.grid.offset > 1) && n < steps * 2 {
+                try s.run(.scroll(dx: 0, dy: step, modifiers: []))
+                n += 1
+            }
+            frames += n
+            s.runner.settle()
+            if pass == 1 { reachedEnd = count > 0 && feed.grid.visibleItems().last?.index == count - 1 }
+            if pass == 1 || pass == 3 || pass == 5 {
+                marks += [("pass\(pass)", .number(rss())), ("pass\(pass)Textures", .number(textures()))]
+            }
+        }
+        return marks + [("peak", .number(Double(ProcessStats.peakResidentBytes ?? 0))), ("budget", .number(Double(s.app.images?.byteBudget ?? 0))),
+                        ("frames", .number(Double(frames))), ("items", .number(Double(count))), ("reachedEnd", .bool(reachedEnd))]
     }
 
     /// The column toggle measured: the feed's `g` once the feed exists, the symbols' `c` until then.

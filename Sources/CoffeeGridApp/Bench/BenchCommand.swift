@@ -10,6 +10,7 @@ enum BenchCommand {
         "startup": StartupBench.run,
         "decode": DecodeBench.run,
         "memory": MemoryBench.run,
+        "photos": PhotosBench.run,
     ]
 
     static func run(_ args: [String]) throws -> Int32 {

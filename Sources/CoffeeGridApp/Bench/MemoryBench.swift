@@ -59,8 +59,8 @@ enum ChildProcess {
     }
 
     /// The last line of the child's output, read as a JSON object.
-    static func json(_ args: [String]) throws -> [String: Any] {
-        let text = try output(args)
+    static func json(_ args: [String], environment: [String: String]? = nil) throws -> [String: Any] {
+        let text = try output(args, environment: environment)
         guard let line = text.split(separator: "\n").last,
               let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
             throw Failed(description: "coffeegrid \(args.joined(separator: " ")) printed no JSON: \(text.prefix(200))")

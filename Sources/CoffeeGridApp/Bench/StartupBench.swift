@@ -49,6 +49,17 @@ enum StartupBench {
         ]
     }
 
+    /// Milliseconds from spawning the app with `args` (which include `--report-startup`) to its
+    /// report that every photo on the first screen is decoded.
+    static func decodedMoment(_ args: [String], environment: [String: String]) throws -> Double {
+        let spawned = ProcessStats.monotonicMilliseconds
+        let text = try ChildProcess.output(args, environment: environment)
+        guard let d = moment("photos-decoded", in: text) else {
+            throw ChildProcess.Failed(description: "the app reported no startup timings: \(text.prefix(300))")
+        }
+        return d - spawned
+    }
+
     /// The monotonic milliseconds on the child's `coffeegrid startup: EVENT … (monotonic M)` line.
     static func moment(_ event: String, in text: String) -> Double? {
         for line in text.split(separator: "\n") where line.hasPrefix("coffeegrid startup: \(event) ") {
