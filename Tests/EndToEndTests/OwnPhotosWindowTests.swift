@@ -31,10 +31,10 @@ final class OwnPhotosWindowTests: XCTestCase {
         guard let s = session else { return }
         let folder = s.dir.appendingPathComponent("Camera").path
         try makePhotos(in: folder, count: 24)
-        // 720 wide: every cell from one column to four is one a thumbnail size covers, so each photo
-        // decoded on the way is written to the cache (a 1280-wide single column is not; the decoded
-        // picture is kept when the cell shrinks, and a thumbnail of it would never be made).
-        try s.launch(["--size", "720x1000", folder], environment: ["XDG_CACHE_HOME": s.dir.appendingPathComponent("cache").path])
+        // 1280 wide: the single column's cells are wider than any thumbnail size, so those photos are
+        // decoded from the files, and the picture is kept when the cell shrinks; their thumbnails are
+        // made from that decode (the count below once saw 10 of 16 when they were not).
+        try s.launch(["--size", "1280x800", folder], environment: ["XDG_CACHE_HOME": s.dir.appendingPathComponent("cache").path])
         let ready = try XCTUnwrap(s.waitForState(30) {
             (self.library($0)["count"] as? Double) == 24 && (self.library($0)["scanning"] as? Bool) == false
                 && ($0["pendingPhotos"] as? Double) == 0 && !self.ids($0).isEmpty

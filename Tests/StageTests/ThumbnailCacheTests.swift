@@ -100,7 +100,10 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: cache.file(forURI: uri, flavor: .xLarge)))
 
         // ImageMagick reads our keys.
-        guard let identify = ["/usr/bin/identify"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let identify = "/usr/bin/identify"
+        guard FileManager.default.isExecutableFile(atPath: identify) else {
+            throw XCTSkip("ImageMagick not installed (make test-deps installs it): identify not tried")
+        }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: identify)
         p.arguments = ["-verbose", file]
@@ -127,6 +130,51 @@ final class ThumbnailCacheTests: XCTestCase {
         let new = try keys(file)["Thumb::MTime"]
         XCTAssertNotEqual(new, old)
         XCTAssertEqual(new, String(mtime(path)))
+    }
+
+    /// A cell wider than the largest thumbnail (1024) is decoded from the file, and the largest
+    /// thumbnail is made from that decode, once: a texture that big also serves the cell when it
+    /// shrinks, so without this no thumbnail would ever be written and every launch decodes again.
+    func testACellWiderThanAnyThumbnailStillLeavesTheLargestOne() throws {
+        let path = try photo("wide.jpg", width: 2000, height: 1500, orientation: 6)
+        let cell = Size(width: 1300, height: 1300)
+        let big = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        XCTAssertEqual(big.pixelWidth, 1300, "upright 1500×2000 covering 1300×1300")
+        XCTAssertEqual(big.pixelHeight, 1734)
+        let uri = ThumbnailCache.uri(for: path)
+        let file = cache.file(forURI: uri, flavor: .xxLarge)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+        let header = try bytes.withUnsafeBytes { try PNGCodec.decode($0, headerOnly: true) }
+        XCTAssertEqual(header.width, 768, "fitted in 1024×1024, upright")
+        XCTAssertEqual(header.height, 1024)
+        XCTAssertEqual(header.text["Thumb::URI"], uri)
+        XCTAssertEqual(header.text["Thumb::MTime"], String(mtime(path)))
+        XCTAssertEqual(header.text["Thumb::Image::Width"], "1500")
+        XCTAssertEqual(header.text["Thumb::Image::Height"], "2000")
+        XCTAssertEqual(mode(file), 0o600)
+        XCTAssertEqual(cache.counters.written, 1)
+
+        // The same wide cell again decodes the file (no thumbnail covers it) but writes nothing.
+        _ = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        XCTAssertEqual(cache.counters.written, 1)
+        // A smaller cell, here or at the next launch, is served from it.
+        let next = ThumbnailCache(root: cache.root, version: "9.9")
+        let small = try ImagePipeline.decode(path: path, pixelSize: Size(width: 300, height: 300), maxSide: .max, limits: .standard,
+                                             cancel: nil, cache: next)
+        XCTAssertEqual(next.counters.hits, 1)
+        XCTAssertEqual(next.counters.misses, 0)
+        XCTAssertEqual(small.pixelWidth, 300)
+        XCTAssertEqual(small.pixelHeight, 400)
+        let top = small.pixel(x: 150, y: 100), bottom = small.pixel(x: 150, y: 300)
+        XCTAssertNotEqual(top & 0xFFFFFF, bottom & 0xFFFFFF, "a picture, not a blank")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.root).sorted(), ["xx-large"], "no other size made")
+
+        // Stale (the file changed): the wide decode writes it again.
+        var later = [timeval(tv_sec: mtime(path) + 60, tv_usec: 0), timeval(tv_sec: mtime(path) + 60, tv_usec: 0)]
+        XCTAssertEqual(utimes(path, &later), 0)
+        _ = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        XCTAssertEqual(cache.counters.written, 2)
+        XCTAssertEqual(try keys(file)["Thumb::MTime"], String(mtime(path)))
     }
 
     /// A readable file that is not a usable image is remembered in fail/coffeegrid-VERSION/ and

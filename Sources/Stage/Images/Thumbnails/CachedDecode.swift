@@ -29,7 +29,9 @@ extension ImagePipeline {
         return try withSource(file, limits: limits, cache: cache) { raw, header in
             let cover = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, target: pixelSize, maxSide: .max)
             guard let flavor = ThumbnailCache.Flavor.covering(max(cover.width, cover.height)) else {
-                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: .dctScaled)
+                let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: .dctScaled)
+                storeLargestThumbnail(of: image, header: header, file: file, cache: cache)
+                return image
             }
             let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel)
             let found = ThumbnailCache.Found(surface: try Downscale.copy(thumb.surface),
@@ -105,6 +107,27 @@ extension ImagePipeline {
         cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
                                                                height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
         return thumb
+    }
+
+    /// A cell wider than the largest thumbnail (a window-wide column) is decoded from the file, and
+    /// the texture made from it also serves the cell when it shrinks, so no smaller decode (the one
+    /// that writes a thumbnail) ever follows. Unless the cache has one, the largest thumbnail is made
+    /// here from that decode (a shrink, no second decode), so the next launch, and other programs,
+    /// find the photo there.
+    private static func storeLargestThumbnail(of image: DecodedImage, header: ImageHeader, file: CachedFile, cache: ThumbnailCache) {
+        let flavor = ThumbnailCache.Flavor.allCases.last!
+        let dw = Double(header.displayWidth), dh = Double(header.displayHeight)
+        let s = min(1, Double(flavor.rawValue) / max(dw, dh))
+        let size = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight,
+                                       target: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue)
+        // A decode capped below the thumbnail's size (a small renderer limit) cannot make it.
+        guard image.pixelWidth >= size.width, image.pixelHeight >= size.height,
+              !cache.contains(uri: file.uri, mtime: file.mtime, flavor: flavor),
+              let copy = try? Downscale.copy(image.surface),
+              let thumb = try? Downscale.resize(copy, width: size.width, height: size.height) else { return }
+        defer { SDL_FreeSurface(thumb) }
+        cache.store(thumb, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
+                                                       height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
     }
 
     /// A cell's image from a thumbnail (which it takes and frees), or nil when the thumbnail is too

@@ -38,6 +38,19 @@ extension ThumbnailCache {
         }
     }
 
+    /// Whether a valid `flavor` thumbnail of the file is there, without decoding its pixels when its
+    /// keys come before them (ours do).
+    func contains(uri: String, mtime: Int, flavor: Flavor) -> Bool {
+        guard let bytes = try? ImagePipeline.readFile(file(forURI: uri, flavor: flavor), limits: ThumbnailCache.fileLimits) else { return false }
+        return bytes.withUnsafeBytes { raw -> Bool in
+            guard let header = try? PNGCodec.decode(raw, headerOnly: true) else { return false }
+            if header.text["Thumb::URI"] != nil && header.text["Thumb::MTime"] != nil { return isValid(header.text, uri: uri, mtime: mtime) }
+            guard let whole = try? PNGCodec.decode(raw) else { return false }
+            SDL_FreeSurface(whole.surface)
+            return isValid(whole.text, uri: uri, mtime: mtime)
+        }
+    }
+
     /// The reason a file failed before, if the fail folder remembers it for this version of the file.
     func rememberedFailure(uri: String, mtime: Int) -> String? {
         guard let bytes = try? ImagePipeline.readFile(failFile(forURI: uri), limits: ThumbnailCache.fileLimits),
