@@ -85,7 +85,6 @@ final class FeedScene: Scene {
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
-        if pinch.wheelEnded(at: env.time) { endPinch() }
         // Photos found since the last frame join the grid (not mid-pinch: the blend holds its counts).
         if photos.revision != shownRevision, !pinch.isActive {
             shownRevision = photos.revision
@@ -93,8 +92,13 @@ final class FeedScene: Scene {
             c.sections = [GridSection(count: photos.count)]
             grid.configuration = c
         }
-        let moving = grid.update(frame: frame, time: env.time)
-        // A wheel gesture has no end event: keep frames coming until it times out.
+        var moving = grid.update(frame: frame, time: env.time)
+        // A wheel gesture has no end event: keep frames coming until it times out, then settle from
+        // here (the grid has reached this frame's time, so the settle starts now, not a frame ago).
+        if pinch.wheelEnded(at: env.time) {
+            endPinch()
+            moving = grid.update(frame: frame, time: env.time)
+        }
         return moving || pinch.isActive || status.update(at: env.time)
     }
 

@@ -14,7 +14,7 @@ public final class StageHost {
     public private(set) var size: Size
     /// Pixels per point: the display's HiDPI ratio times the user's `--scale`.
     public private(set) var scale: Double
-    /// Seconds since start: virtual in headless mode, monotonic otherwise.
+    /// The last frame's time on the host clock (`now`): virtual in headless mode, monotonic otherwise.
     public private(set) var time: Double = 0
     public private(set) var frameCount = 0
     public private(set) var isAnimating = false
@@ -45,7 +45,8 @@ public final class StageHost {
     public let desktopScale: Double
     /// The pixel ratio the window was last fitted to its display at.
     private var fittedScale = 0.0
-    private var pendingSize: Size?
+    /// The window's size changed: measured once, at the start of the next frame.
+    private var resizePending = false
     private var quitRequested = false
     private let startCounter = SDL_GetPerformanceCounter()
 
@@ -213,7 +214,7 @@ public final class StageHost {
             // Shrink the window to what the renderer can draw; its resize event measures again.
             let fit = min(1, Double(limit) / Double(max(pw, 1)), Double(limit) / Double(max(ph, 1)))
             SDL_SetWindowSize(window, Int32((Double(w) * fit).rounded(.down)), Int32((Double(h) * fit).rounded(.down)))
-            pendingSize = size
+            resizePending = true
             return false
         }
         let hidpi = w > 0 ? Double(pw) / Double(w) : 1
@@ -225,7 +226,7 @@ public final class StageHost {
         return changed
     }
 
-    // MARK: - Real window loop
+    // MARK: - The frame loop (one for the window and headless runs; only the clock differs)
 
     /// Runs until the window closes, Ctrl+Q, or the app asks to quit. Sleeps while nothing moves.
     public func run() {
@@ -237,49 +238,81 @@ public final class StageHost {
             wake.type = SDL_USEREVENT.rawValue
             SDL_PushEvent(&wake)
         }
-        delegate?.handle(.resize(size), at: now())
+        delegate?.handle(.resize(size), at: now)
+        var batch: [SDL_Event] = []
         while !quitRequested && !(delegate?.wantsQuit ?? false) && !Interruption.requested {
-            let busy = isAnimating || (delegate?.needsDisplay ?? true) || pendingSize != nil
-            if !busy {
-                // Idle: block in the kernel until something happens (≈0% CPU).
-                if SDL_WaitEventTimeout(&event, 1000) != 0 { process(event) }
+            let busy = isAnimating || (delegate?.needsDisplay ?? true) || resizePending
+            // Idle: block in the kernel until something happens (≈0% CPU).
+            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 { batch.append(event) }
+            while SDL_PollEvent(&event) != 0 { batch.append(event) }
+            // One time for the events and the frame that shows what they did: an animation an
+            // event starts begins at the frame that first draws it, however long the window slept.
+            let t = now
+            if !batch.isEmpty {
+                catchUp(to: t)
+                for e in batch { process(e, at: t) }
+                batch.removeAll(keepingCapacity: true)
             }
-            while SDL_PollEvent(&event) != 0 { process(event) }
-            let frameStart = SDL_GetPerformanceCounter()
-            frame(at: now())
-            // Without vsync, pace to ~60 Hz rather than spinning.
-            let elapsed = Double(SDL_GetPerformanceCounter() - frameStart) / Double(SDL_GetPerformanceFrequency())
-            if elapsed < 0.004 && (isAnimating || (delegate?.needsDisplay ?? false)) { SDL_Delay(UInt32(max(1, (1 / 60.0 - elapsed) * 1000))) }
+            frame(at: t)
+            pace(frameStart: t)
         }
     }
 
-    private func now() -> Double {
+    /// Seconds on the host clock: monotonic since start in a window; virtual headless (advanced by
+    /// `step()` and `idle(seconds:)`). Events and frames are stamped with it.
+    public var now: Double { headless ? virtualNow : monotonicNow() }
+
+    /// The time the app was last advanced to.
+    private var updatedTo = -Double.infinity
+
+    /// Before events are delivered the app is advanced to their time, once for a batch of them:
+    /// the last frame may be seconds old (an idle window sleeps, so does the virtual clock in
+    /// `idle(seconds:)`), and whatever an event starts, a column toggle, a flight, a scroll, must
+    /// start then and from where things are then, not at the last frame's time.
+    private func catchUp(to t: Double) {
+        guard t > updatedTo else { return }
+        updatedTo = t
+        _ = delegate?.update(at: t)
+    }
+
+    /// The virtual clock: whole 60 Hz frames stepped plus the time spent idle (exact at every frame).
+    private var virtualFrames = 0
+    private var virtualIdle = 0.0
+    private var virtualNow: Double { virtualIdle + Double(virtualFrames) / HostOptions.framesPerSecond }
+
+    private func monotonicNow() -> Double {
         Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// One frame: flush the coalesced resize, update, draw if needed, present.
+    /// One frame at `t`, the same code for the window and headless runs: apply the coalesced
+    /// resize, advance the app to `t`, draw, show. A window skips drawing when nothing changed or
+    /// moved (the picture would be identical); headless steps always draw (a benchmark times each
+    /// frame, a screenshot reads the last one). A window presents; headless flushes instead (a
+    /// screenshot reads the unpresented back buffer).
     private func frame(at t: Double) {
         time = t
-        if pendingSize != nil {
-            pendingSize = nil
+        if resizePending {
+            resizePending = false
             measure()
             // A new pixel ratio is a new output (on Wayland, often the first one known): fit it.
             if !headless && scale != fittedScale { fitToDisplay() }
+            catchUp(to: t)
             delegate?.handle(.resize(size), at: t)
         }
         if oversized { measure(); if oversized { return } }
         let wasAnimating = isAnimating
+        updatedTo = t
         isAnimating = delegate?.update(at: t) ?? false
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
-        if isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) {
-            // Mesa sizes its buffers from the X window at the first draw call: a resize that arrived
-            // since the events were read is handled first (the next frame), so a window made huge
-            // is never drawn at that size, even for a frame.
-            if resizeIsQueued() { pendingSize = size; return }
-            delegate?.draw(renderer: renderer, scale: scale, size: size)
-            SDL_RenderPresent(renderer)
-            frameCount += 1
-        }
+        guard headless || isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) else { return }
+        // Mesa sizes its buffers from the X window at the first draw call: a resize that arrived
+        // since the events were read is handled first (the next frame), so a window made huge
+        // is never drawn at that size, even for a frame.
+        if !headless && resizeIsQueued() { resizePending = true; return }
+        delegate?.draw(renderer: renderer, scale: scale, size: size)
+        if headless { flush() } else { SDL_RenderPresent(renderer) }
+        frameCount += 1
+        delegate?.presented(frame: frameCount, at: t)
     }
 
     /// True when a window size change waits in SDL's queue (events pumped from the system first).
@@ -293,7 +326,22 @@ public final class StageHost {
         }
     }
 
-    private func process(_ e: SDL_Event) {
+    /// Without vsync (Xvfb, some drivers) presenting returns at once: sleep out the rest of the
+    /// display's refresh period rather than spin. With vsync the present already took the period.
+    private func pace(frameStart: Double) {
+        guard isAnimating || (delegate?.needsDisplay ?? false) || resizePending else { return }
+        let rest = frameStart + refreshPeriod - now
+        if rest > 0.0005 { usleep(useconds_t(rest * 1_000_000)) }
+    }
+
+    /// One refresh of the window's display (60 Hz when the display does not say).
+    private var refreshPeriod: Double {
+        var mode = SDL_DisplayMode()
+        let hz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate >= 24 ? Double(mode.refresh_rate) : HostOptions.framesPerSecond
+        return 1 / min(hz, 360)
+    }
+
+    private func process(_ e: SDL_Event, at t: Double) {
         if let input = translate(e), input.isPlausible {
             switch input {
             case .quit:
@@ -303,9 +351,9 @@ public final class StageHost {
             case .key(.function(11), _):
                 toggleFullscreen()
             case .resize:
-                pendingSize = size  // coalesced: measured once at the start of the next frame
+                resizePending = true  // coalesced: measured once at the start of the next frame
             default:
-                delegate?.handle(input, at: now())
+                delegate?.handle(input, at: t)
             }
         }
     }
@@ -313,7 +361,7 @@ public final class StageHost {
     public func toggleFullscreen() {
         isFullscreen.toggle()
         SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-        pendingSize = size
+        resizePending = true
     }
 
     public func requestQuit() { quitRequested = true }
@@ -425,30 +473,41 @@ public final class StageHost {
 
     // MARK: - Headless control (virtual clock)
 
-    /// Delivers an event as if it came from the window, at the current virtual time.
+    /// Delivers an event as if it came from the window, at the virtual clock's current time.
     public func inject(_ event: InputEvent) {
         guard event.isPlausible else { return }
         switch event {
         case .resize(let s): resize(to: s)
         case .key(.character("q"), let mods) where mods.contains(.control): quitRequested = true
         case .quit: quitRequested = true
-        default: delegate?.handle(event, at: time)
+        default:
+            catchUp(to: now)
+            delegate?.handle(event, at: now)
         }
     }
 
     /// Resizes the window to `points` (clamped to the minimum size, as a real window is, and headless
-    /// to `HostOptions.maxHeadlessPixels`, as a display would).
+    /// to `HostOptions.maxHeadlessPixels`, as a display would). Headless, the app sees it at once, at
+    /// the current virtual time, as a window's coalesced resize reaches it at the next frame's start.
     public func resize(to points: Size) {
-        let maxSide = headless ? HostOptions.maxHeadlessPixels : Int(Int32.max)
-        let w = StageHost.pixels(points.width * userScale, max: maxSide)
-        let h = StageHost.pixels(points.height * userScale, max: maxSide)
-        SDL_SetWindowSize(window, w, h)
         if headless {
-            // The offscreen drivers apply the size at once; some need the event pumped.
-            SDL_PumpEvents()
+            applySize(points)
+            catchUp(to: now)
+            delegate?.handle(.resize(size), at: now)
+        } else {
+            let w = StageHost.pixels(points.width * userScale, max: Int(Int32.max))
+            let h = StageHost.pixels(points.height * userScale, max: Int(Int32.max))
+            SDL_SetWindowSize(window, w, h)
+            resizePending = true
         }
+    }
+
+    private func applySize(_ points: Size) {
+        let maxSide = headless ? HostOptions.maxHeadlessPixels : Int(Int32.max)
+        SDL_SetWindowSize(window, StageHost.pixels(points.width * userScale, max: maxSide), StageHost.pixels(points.height * userScale, max: maxSide))
+        // The offscreen drivers apply the size at once; some need the event pumped.
+        if headless { SDL_PumpEvents() }
         measure()
-        delegate?.handle(.resize(size), at: time)
     }
 
     /// A window side in pixels from any number: NaN and below 1 become 1, above `max` becomes `max`.
@@ -457,25 +516,31 @@ public final class StageHost {
         return Int32(min(max(1, v.rounded()), Double(maxSide)))
     }
 
-    /// Advances the virtual clock by one 60 Hz frame, then updates and draws.
+    /// Advances the virtual clock by one 60 Hz frame, then runs the frame.
     public func step() {
-        time = Double(frameCount + 1) / HostOptions.framesPerSecond
-        frameCount += 1
-        isAnimating = delegate?.update(at: time) ?? false
-        delegate?.draw(renderer: renderer, scale: scale, size: size)
-        flush()
+        virtualFrames += 1
+        frame(at: virtualNow)
     }
 
     /// Moves the virtual clock `frames` frames on without updating or drawing: for headless waits
     /// while nothing moves, so an idle minute costs nothing.
     public func skip(frames: Int) {
-        guard frames > 0 else { return }
-        frameCount += frames
-        time = Double(frameCount) / HostOptions.framesPerSecond
+        guard headless, frames > 0 else { return }
+        virtualFrames += frames
     }
 
-    /// Draws the current state again without advancing time (for a screenshot).
+    /// Advances the virtual clock without running frames: what a window does while it sleeps with
+    /// nothing to draw. The next event and frame happen `seconds` later than the last frame.
+    public func idle(seconds: Double) {
+        guard headless, seconds.isFinite, seconds > 0 else { return }
+        virtualIdle += seconds
+    }
+
+    /// Draws the current state again (for a screenshot), at the clock's current time: the last
+    /// frame's, unless the clock idled since.
     public func redraw() {
+        time = now
+        updatedTo = time
         _ = delegate?.update(at: time)
         delegate?.draw(renderer: renderer, scale: scale, size: size)
         flush()
