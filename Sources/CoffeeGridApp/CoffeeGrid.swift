@@ -114,12 +114,15 @@ public enum CoffeeGrid {
         hostOptions.appID = appID
         let icon = resources.path("AppIcon.png")
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
+        // Opened before the window, so a path that cannot be written fails fast.
+        let trace = try options.trace.map { try FrameTrace(path: $0) }
         let host = try StageHost(options: hostOptions)
         let context = AppContext(options: options, resources: resources, log: hooks.log)
         let app = try AppController(context: context, catalog: catalog, initialScene: options.scene ?? desktop?.scene(in: catalog),
                                     windowSize: host.size, scale: host.scale)
         desktop?.attach(to: app)
         app.statePath = options.state
+        app.trace = trace
         host.delegate = app
         app.attach(renderer: host.renderer)
         defer { app.shutdown() }

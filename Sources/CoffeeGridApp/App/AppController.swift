@@ -61,6 +61,8 @@ final class AppController: HostDelegate {
     /// SDL's video driver ("wayland", "x11", "dummy"…), in the state file.
     private(set) var videoDriver = "none"
     private var lastStateText = ""
+    /// `--trace FILE`: a line for every frame shown.
+    var trace: FrameTrace?
 
     // Desktop citizenship (see AppController+Desktop.swift).
     /// Reduce motion, made current while scenes handle events and frames.
@@ -433,6 +435,12 @@ final class AppController: HostDelegate {
         }
         writeStateIfChanged()
         onFrame?(self)
+    }
+
+    func presented(frame: Int, at time: Double) {
+        guard let trace = trace else { return }
+        trace.write(FrameTrace.line(frame: frame, time: time, animating: animating, scene: currentName,
+                                    window: (env.windowSize.width, env.windowSize.height), state: scene.state(env: env)))
     }
 
     /// Stops the decoders before the renderer they upload to goes away. Textures die with the

@@ -10,6 +10,7 @@ public struct Options {
     public var script: String?
     public var screenshot: String?
     public var state: String?
+    public var trace: String?
     public var resources: String?
     public var renderer = "automatic"
     public var seed: UInt64 = 29
@@ -35,7 +36,7 @@ public struct Options {
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date]
-                      [--no-thumbnail-cache] [PATH…]
+                      [--no-thumbnail-cache] [--trace FILE] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
@@ -70,6 +71,7 @@ public struct Options {
             case "--script": script = try args.value()
             case "--screenshot": screenshot = try args.value()
             case "--state": state = try args.value()
+            case "--trace": trace = try args.value()
             case "--resources": resources = try args.value()
             case "--renderer":
                 renderer = try args.value(as: String.self, { ["automatic", "software", "gl"].contains($0) ? $0 : nil },

@@ -140,7 +140,14 @@ final class StylesScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])), ("swift", .string(swift))]))]
+        // Where each picker's segments are, so end-to-end tests can click them like a person.
+        let segments = [(stylePicker, styleFrame), (axisPicker, axisFrame)].flatMap { picker, frame in
+            zip(picker.options, picker.segments(in: frame)).map { option, r in
+                JSON.object([("option", .string(option)), ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+            }
+        }
+        return grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])),
+                                                                       ("swift", .string(swift)), ("segments", .array(segments))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

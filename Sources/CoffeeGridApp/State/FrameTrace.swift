@@ -1,0 +1,47 @@
+import Foundation
+
+/// `--trace FILE`: one JSON line for every frame the window draws and shows, written as soon as it
+/// is shown, so a reader (the motion test, `tail -f`) sees what was really drawn and when, not just
+/// where things ended up. Lines are flushed one by one; an idle window writes nothing.
+final class FrameTrace {
+    /// How many of the scene's visible items a line lists (in the scene's order), besides every
+    /// photo in flight: enough to tell a start layout, an end layout and the frames between.
+    static let itemLimit = 32
+
+    private let file: UnsafeMutablePointer<FILE>
+    let path: String
+
+    init(path: String) throws {
+        guard let f = fopen(path, "w") else {
+            throw UsageError("cannot write the trace file '\(path)': \(String(cString: strerror(errno)))")
+        }
+        file = f
+        self.path = path
+    }
+
+    deinit { fclose(file) }
+
+    func write(_ line: JSON) {
+        fputs(line.text + "\n", file)
+        fflush(file)
+    }
+
+    /// One line: the frame number, the frame's time on the app's clock (`ms`, since start), the
+    /// monotonic clock when it was shown (`monotonicMs`, CLOCK_MONOTONIC, comparable across
+    /// processes), whether anything still moves, the scene and window, and the items' drawn frames.
+    static func line(frame: Int, time: Double, animating: Bool, scene: String, window: (Double, Double),
+                     state: [(String, JSON)]) -> JSON {
+        var items: [JSON] = []
+        if case .array(let visible)? = state.first(where: { $0.0 == "visible" })?.1 { items = Array(visible.prefix(itemLimit)) }
+        if case .array(let flying)? = state.first(where: { $0.0 == "flying" })?.1 { items += flying }
+        return .object([
+            ("frame", .number(Double(frame))),
+            ("ms", .number(time * 1000)),
+            ("monotonicMs", .number(ProcessStats.monotonicMilliseconds)),
+            ("animating", .bool(animating)),
+            ("scene", .string(scene)),
+            ("window", .object([("width", .number(window.0)), ("height", .number(window.1))])),
+            ("items", .array(items)),
+        ])
+    }
+}
