@@ -6,9 +6,11 @@ import XCTest
 final class XSession {
     let display: String
     let stateFile: URL
+    /// Where `--trace` writes, for the tests that pass it.
+    let traceFile: URL
     let dir: URL
-    private var xvfb: Process?
-    private(set) var app: Process?
+    private var xvfb: SessionProcess?
+    private(set) var app: SessionProcess?
     private(set) var window = ""
     private var appLog: URL
 
@@ -40,17 +42,16 @@ final class XSession {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         stateFile = dir.appendingPathComponent("state.json")
+        traceFile = dir.appendingPathComponent("trace.jsonl")
         appLog = dir.appendingPathComponent("app.log")
         // A display number nobody uses.
         var n = 90 + Int(getpid() % 100)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") { n += 1 }
         display = ":\(n)"
-        let x = Process()
-        x.executableURL = URL(fileURLWithPath: xvfbPath)
-        x.arguments = [display, "-screen", "0", "1600x1400x24", "-nolisten", "tcp"]
-        x.standardOutput = FileHandle.nullDevice
-        x.standardError = FileHandle.nullDevice
-        try x.run()
+        // Xvfb and the app each in a session of their own, as on a desktop (see SessionProcess).
+        let x = try SessionProcess(xvfbPath, [display, "-screen", "0", "1600x1400x24", "-nolisten", "tcp"],
+                                   environment: ProcessInfo.processInfo.environment)
+        x.raisePriority()
         xvfb = x
         guard XSession.waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }), x.isRunning else {
             close()
@@ -68,9 +69,6 @@ final class XSession {
     /// `environment` removes that variable.
     /// `windowName` nil: the window is not an X window (a Wayland client), so none is looked for.
     func launch(_ args: [String], environment extra: [String: String] = [:], windowName: String? = "^CoffeeGrid$") throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: XSession.binary)
-        p.arguments = ["--state", stateFile.path] + args
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["SDL_VIDEODRIVER"] = "x11"
@@ -78,15 +76,14 @@ final class XSession {
         // No desktop bus unless a test brings its own: the developer's portal must not leak in.
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/coffeegrid-no-bus"
         for (k, v) in extra { env[k] = v.isEmpty ? nil : v }
-        p.environment = env
         try? FileManager.default.removeItem(at: stateFile)
         if !FileManager.default.fileExists(atPath: appLog.path) { FileManager.default.createFile(atPath: appLog.path, contents: nil) }
         let log = try FileHandle(forWritingTo: appLog)
         log.seekToEndOfFile()
-        p.standardOutput = log
-        p.standardError = log
-        try p.run()
-        app = p
+        defer { try? log.close() }
+        // In a session of its own, as a desktop launches apps (see SessionProcess).
+        app = try SessionProcess(XSession.binary, ["--state", stateFile.path] + args, environment: env, output: log)
+        app?.raisePriority()
         guard XSession.waitUntil(20, { FileManager.default.fileExists(atPath: self.stateFile.path) }) else {
             throw failure("the app wrote no state file")
         }
@@ -159,6 +156,14 @@ final class XSession {
 
     /// What the app has printed so far (standard output and error).
     var log: String { (try? String(contentsOf: appLog, encoding: .utf8)) ?? "" }
+
+    /// The window's pixels as the display shows them (raw RGB, from the X server, not the app).
+    func grab() -> Data? {
+        let path = dir.appendingPathComponent("grab.rgb").path
+        _ = XSession.run("import", ["-window", window, "-depth", "8", "rgb:" + path], display: display)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try? Data(contentsOf: URL(fileURLWithPath: path))
+    }
 
     /// A screenshot of the whole display for a failure report.
     func screenshot(_ name: String) -> String {
