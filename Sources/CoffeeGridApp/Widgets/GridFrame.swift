@@ -4,27 +4,26 @@ import GridCore
 /// file, the inspector, the invariants and the scenes all read, so none of them lays the grid out
 /// again (the shape of Compose's lazy-grid measure result). Window points throughout.
 struct GridFrame {
-    let axis: Axis
-    /// The scroll view's viewport.
-    let viewport: Rect
-    /// Window position of the layout's origin at this frame's scroll offset.
-    let origin: Point
-    let offset: Double
-    let maxOffset: Double
-    /// Scrollable length: padding, leading content and the grid.
-    let contentLength: Double
-    /// The layout the items come from (its tracks and count; hit testing at rest).
-    let layout: LazyGridLayout
-    /// Items to draw, in index order with their drawn frames: the viewport plus the prefetch
-    /// margin, and items still moving through that band.
-    let items: [PlacedItem]
-    /// The items inside the viewport.
-    let visible: [PlacedItem]
+    /// What the frame was measured from: the layout (or a blend), items in motion, the viewport and
+    /// the layout's origin in it, the time.
+    let measure: GridMeasure
+    /// The scroll offset, its largest value and the scrollable length (padding, leading content, grid).
+    let offset, maxOffset, contentLength: Double
+    /// Items to draw, in index order with their drawn frames (the viewport plus the prefetch
+    /// margin, and items still moving through that band), and those of them inside the viewport.
+    let items, visible: [PlacedItem]
     /// Section headers and footers on screen (pinned ones stuck to the edges).
     let supplementary: [SupplementaryView]
     let scrollbar: Scrollbar?
+
+    var axis: Axis { measure.axis }
+    var viewport: Rect { measure.viewport }
+    /// Window position of the layout's origin at this frame's scroll offset.
+    var origin: Point { measure.origin }
+    /// The layout the items come from (its tracks and count; hit testing at rest).
+    var layout: LazyGridLayout { measure.layout }
     /// Items move (a transition or a pinch blend): hit testing reads drawn frames, not the layout.
-    let isMoving: Bool
+    var isMoving: Bool { !measure.transition.isEmpty || measure.blend != nil }
 
     /// How many items were prepared this frame: what laziness is measured by.
     var materialized: Int { items.count }

@@ -5,13 +5,14 @@ import GridCore
 /// frame's time. `frame(…)` is the frame's `GridFrame`; the scroll view also asks it where single
 /// items are drawn while it changes configuration.
 struct GridMeasure {
-    let axis: Axis
     let layout: LazyGridLayout
     let blend: LayoutBlend?
     let transition: GridTransition
-    let viewport: Rect
-    let origin: Point
+    /// The scroll view's viewport, and where the layout's origin is at this scroll offset.
+    let viewport: Rect, origin: Point
     let time: Double
+
+    var axis: Axis { layout.axis }
 
     /// Item `index` as drawn now, in layout coordinates: blended mid-gesture, else its animated
     /// frame while it moves, else `target` (its layout frame, looked up when not given).
@@ -64,8 +65,7 @@ struct GridMeasure {
             v.frame = v.frame.offsetBy(dx: origin.x, dy: origin.y)
             return v
         }
-        return GridFrame(axis: axis, viewport: viewport, origin: origin, offset: offset, maxOffset: maxOffset, contentLength: contentLength,
-                         layout: layout, items: items, visible: items.filter { $0.frame.intersects(viewport) }, supplementary: supplementary,
-                         scrollbar: scrollbar, isMoving: !transition.isEmpty || blend != nil)
+        return GridFrame(measure: self, offset: offset, maxOffset: maxOffset, contentLength: contentLength, items: items,
+                         visible: items.filter { $0.frame.intersects(viewport) }, supplementary: supplementary, scrollbar: scrollbar)
     }
 }

@@ -79,7 +79,7 @@ final class GridScrollView {
 
     /// The measure pass over the grid's state now.
     var measure: GridMeasure {
-        GridMeasure(axis: axis, layout: layout, blend: blend, transition: transition, viewport: frame, origin: layoutOrigin, time: time)
+        GridMeasure(layout: layout, blend: blend, transition: transition, viewport: frame, origin: layoutOrigin, time: time)
     }
 
     private var scrollbar: Scrollbar {

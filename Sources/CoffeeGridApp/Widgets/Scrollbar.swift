@@ -6,9 +6,8 @@ import Stage
 /// fully while it is dragged.
 struct Scrollbar {
     let axis: Axis
-    let track: Rect
-    /// Nil when the content fits.
-    let thumb: Rect?
+    /// The track along the viewport's trailing (bottom) edge, and the thumb in it (nil when the content fits).
+    let track: Rect, thumb: Rect?
     let opacity: Double
     let isDragged: Bool
 
