@@ -99,7 +99,7 @@ public enum CoffeeGrid {
         }
         // Temp files a killed run left beside the dock (the dock scene cleans again when it opens).
         StateFile.removeStaleTemps(beside: DockStore().path)
-        var hostOptions = HostOptions()
+        var hostOptions = HostOptions(app: options, resources: resources, log: hooks.log)
         hostOptions.headless = options.headless || reader != nil || options.screenshot != nil
         if !hostOptions.headless, let missing = DisplayCheck.missingDisplay() {
             hooks.log("coffeegrid: \(missing)")
@@ -109,8 +109,6 @@ public enum CoffeeGrid {
         // (not when the startup benchmark launches it: it measures the same launch every time).
         let desktop = hostOptions.headless || options.reportStartup ? nil : DesktopSession(options: options, log: hooks.log)
         hostOptions.size = options.size ?? desktop?.windowSize ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
-        hostOptions.scale = options.scale
-        hostOptions.renderer = HostOptions.RendererKind(rawValue: options.renderer) ?? .automatic
         hostOptions.appID = appID
         let icon = resources.path("AppIcon.png")
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
@@ -124,7 +122,6 @@ public enum CoffeeGrid {
         app.statePath = options.state
         app.trace = trace
         host.delegate = app
-        app.attach(renderer: host.renderer)
         defer { app.shutdown() }
         if options.reportStartup { app.startupReport = StartupReport() }
         if let plan = options.benchScroll { app.benchScroll = BenchScroll(plan) }

@@ -27,7 +27,6 @@ final class ReduceMotionTests: XCTestCase {
             app = try AppController(context: AppContext(options: options, resources: try ResourceLocator.locate(), log: { _ in }),
                                     initialScene: scene, windowSize: host.size, scale: host.scale)
             host.delegate = app
-            app.attach(renderer: host.renderer)
             app.waitsForImages = true
             runner = HeadlessRunner(host: host, app: app)
             runner.settle()

@@ -110,7 +110,7 @@ final class HostileInputTests: XCTestCase {
             var events: [InputEvent] = []
             func handle(_ event: InputEvent, at time: Double) { events.append(event) }
             func update(at time: Double) -> Bool { false }
-            func draw(renderer: OpaquePointer, scale: Double, size: Size) {}
+            func drawList(at time: Double, scale: Double, size: Size) -> DrawList { DrawList() }
             var needsDisplay: Bool { false }
             var wantsQuit: Bool { false }
         }

@@ -57,13 +57,9 @@ extension AppController {
     }
 
     /// Draws the last frame's list into the new cross-fade's texture (once, at its first draw).
-    func takeCrossfadeSnapshot(_ drawer: DrawListRenderer) {
+    func takeCrossfadeSnapshot(_ painter: FramePainter) {
         guard var c = crossfade, c.snapshot == nil else { return }
-        let previous = lastDrawList
-        c.snapshot = drawer.canvas.snapshot {
-            drawer.canvas.clear(env.color(.background))
-            drawer.render(previous, time: env.time)
-        }
+        c.snapshot = painter.snapshotOfLastFrame(at: env.time)
         // A renderer that cannot draw into textures simply shows the new layout at once.
         crossfade = c.snapshot == nil ? nil : c
     }

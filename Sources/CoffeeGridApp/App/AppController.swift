@@ -41,19 +41,21 @@ final class AppController: HostDelegate {
     private var inspectorScroll = ScrollModel()
     private var inspectorText: (key: [String], rows: [InspectorPanel.Row], height: Double)?
 
-    private var drawer: DrawListRenderer?
-    private(set) var lastDrawList = DrawList()
-    var images: ImagePipeline? { drawer?.images }
+    /// The host's painter (nil until the app is the host's delegate, and after shutdown).
+    private(set) var painter: FramePainter?
+    var images: ImagePipeline? { painter?.images }
     /// Photos drawn as placeholders in the last frame (not decoded yet).
-    var pendingImages: Int { drawer?.pendingImages ?? 0 }
+    var pendingImages: Int { painter?.pendingImages ?? 0 }
     /// The canvas frames are drawn on (nil until a renderer is attached); tests read its pixels.
-    var canvas: Canvas? { drawer?.canvas }
+    var canvas: Canvas? { painter?.canvas }
+    /// The list painted last: what is on screen.
+    var lastDrawList: DrawList { painter?.lastList ?? DrawList() }
     /// `--report-startup`: told about every frame; the app quits once it has reported.
     var startupReport: StartupReport?
     /// `--bench-scroll`: scrolls the cells grid every frame as the peer benchmark's programs do.
     var benchScroll: BenchScroll?
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
-    var waitsForImages = false
+    var waitsForImages = false { didSet { painter?.waitsForImages = waitsForImages } }
 
     var statePath: String?
     /// SDL's name for the renderer frames are drawn with ("software", "opengl"…), in the state file.
@@ -93,19 +95,17 @@ final class AppController: HostDelegate {
         inspectorVisible = scene.showsInspectorByDefault
     }
 
-    /// Connects the SDL renderer (the app can be driven without one in unit tests).
-    func attach(renderer: OpaquePointer) {
-        rendererName = StageHost.rendererName(of: renderer)
+    /// The host's painter: text is measured with its canvas from now on (the app can be driven
+    /// without one in unit tests).
+    func attach(_ painter: FramePainter) {
+        guard !isShutDown else { return }
+        self.painter = painter
+        rendererName = painter.rendererName
         videoDriver = StageHost.videoDriver
-        let canvas = Canvas(renderer: renderer, resources: context.resources, log: context.log)
-        // A person's photos go through the shared thumbnail cache; the bundled ones never do.
-        let thumbnails = context.options.thumbnailCache
-            ? ThumbnailCache.standard(version: CoffeeGrid.version, skipping: [context.resources.root.path]) : nil
-        let images = ImagePipeline(renderer: renderer, workerCount: 2, byteBudget: 96 << 20, thumbnails: thumbnails, log: context.log)
-        drawer = DrawListRenderer(canvas: canvas, images: images)
+        painter.waitsForImages = waitsForImages
         // Scenes measure text while they lay out, before the first frame is drawn: at the drawing scale.
-        canvas.scale = env.scale
-        env.measure = .canvas(canvas)
+        painter.canvas.scale = env.scale
+        env.measure = .canvas(painter.canvas)
     }
 
     func sceneNamed(_ name: String) -> Scene {
@@ -142,7 +142,7 @@ final class AppController: HostDelegate {
     var isAnimating: Bool { animating }
 
     var needsDisplay: Bool {
-        dirty || animating || (drawer?.pendingImages ?? 0) > 0 || (images?.isBusy ?? false) || (canvas?.symbolsNeedDisplay ?? false)
+        dirty || animating || (painter?.needsFrames ?? false)
             || (context.photos.isScanning && showsPhotoSet)
     }
 
@@ -354,7 +354,7 @@ final class AppController: HostDelegate {
         animating = motion.run { scene.update(frame: contentFrame, env: env) } || inspectorVisible && inspectorScroll.isMoving(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
-        return animating || (drawer?.pendingImages ?? 0) > 0 || (benchScroll?.isActive ?? false)
+        return animating || pendingImages > 0 || (benchScroll?.isActive ?? false)
     }
 
     // MARK: - Drawing
@@ -402,42 +402,28 @@ final class AppController: HostDelegate {
                             offset: inspectorScroll.offset(at: env.time), env: env)
     }
 
-    func draw(renderer: OpaquePointer, scale: Double, size: Size) {
+    func drawList(at time: Double, scale: Double, size: Size) -> DrawList {
         env.scale = scale
-        if drawer == nil, !isShutDown { attach(renderer: renderer) }
-        guard let drawer = drawer else { return }
-        // Before the list is built: text is measured (wrapped, fitted) at the scale it is drawn at.
-        drawer.canvas.scale = scale
-        drawer.canvas.appearance = env.appearance
-        drawer.canvas.waitsForSymbols = waitsForImages
-        drawer.canvas.beginSymbolFrame()
-        drawer.images.beginFrame()
-        // Before the last list is replaced: a new cross-fade's outgoing picture is the frame on screen.
-        takeCrossfadeSnapshot(drawer)
-        let list = buildDrawList()
-        lastDrawList = list
-        if waitsForImages {
-            drawer.preload(list)
-            drawer.images.drain()
-            drawer.images.pump(maxUploads: Int.max)
-        } else {
-            drawer.images.pump()
-        }
-        drawer.canvas.clear(env.color(.background))
-        drawer.render(list, time: env.time)
+        guard let painter = painter else { return DrawList() }
+        painter.appearance = env.appearance
+        painter.background = env.color(.background)
+        // Before the list is built: a new cross-fade's outgoing picture is the frame on screen.
+        takeCrossfadeSnapshot(painter)
+        return buildDrawList()
+    }
+
+    /// The frame is on screen: what reports on frames reads it now, from the state it was drawn from.
+    func presented(frame: Int, at time: Double) {
         dirty = false
         benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
             let filled = !context.photos.isScanning || ((scene as? FeedScene)?.grid.scroll.maxOffset ?? 0) > 0
-            report.frameDrawn(pendingPhotos: filled ? drawer.pendingImages : max(1, drawer.pendingImages))
+            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages))
             if report.isDone { quit = true }
         }
         writeStateIfChanged()
         onFrame?(self)
-    }
-
-    func presented(frame: Int, at time: Double) {
         guard let trace = trace else { return }
         trace.write(FrameTrace.line(frame: frame, time: time, animating: animating, scene: currentName,
                                     window: (env.windowSize.width, env.windowSize.height), state: scene.state(env: env)))
@@ -448,8 +434,9 @@ final class AppController: HostDelegate {
     /// the host's renderer is still alive: the order in which the owners' stored properties are
     /// released afterwards no longer matters (it crashed in SDL_DestroyTexture when it did).
     func shutdown() {
-        drawer?.images.shutdown()
-        drawer = nil
+        painter?.images.shutdown()
+        painter = nil
+        crossfade = nil
         isShutDown = true
     }
     private var isShutDown = false
@@ -475,7 +462,7 @@ final class AppController: HostDelegate {
         })))
         pairs.append(("animating", .bool(animating)))
         // Photos drawn as placeholders in the last frame (still decoding).
-        pairs.append(("pendingPhotos", .number(Double(drawer?.pendingImages ?? 0))))
+        pairs.append(("pendingPhotos", .number(Double(pendingImages))))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

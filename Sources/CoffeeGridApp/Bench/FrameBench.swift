@@ -93,22 +93,12 @@ enum FrameBench {
     }
 
     static func measure(_ s: Scenario, renderer: HostOptions.RendererKind) throws -> [BenchResult] {
-        let resources = try ResourceLocator.locate()
         // Each renderer needs its own video driver; a fresh SDL video subsystem per run.
         SDL.quitVideo()
         unsetenv("SDL_VIDEODRIVER")
-        var options = HostOptions()
-        options.headless = true
-        options.size = Size(width: 1280, height: 800)
-        options.renderer = renderer
         let wallStart = DispatchTime.now().uptimeNanoseconds
-        let host = try StageHost(options: options)
-        let context = AppContext(options: Options(), resources: resources, log: { _ in })
-        let app = try AppController(context: context, initialScene: s.scene, windowSize: host.size, scale: host.scale)
-        host.delegate = app
-        app.attach(renderer: host.renderer)
-        app.waitsForImages = true
-        host.step()
+        let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), renderer: renderer, waitsForImages: true)
+        let host = session.host, app = session.app
         let firstFrameMs = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6
         // Warm caches (fonts, text, photos at their sizes) before measuring.
         for i in 0..<30 { s.drive(host, app, i); host.step() }

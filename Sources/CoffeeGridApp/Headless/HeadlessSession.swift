@@ -11,18 +11,18 @@ final class HeadlessSession {
     let host: StageHost
 
     init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
-         log: @escaping (String) -> Void = { _ in }) throws {
+         renderer: HostOptions.RendererKind = .software, waitsForImages: Bool = false, log: @escaping (String) -> Void = { _ in }) throws {
         let resources = try ResourceLocator.locate()
-        var options = HostOptions()
+        var options = HostOptions(app: appOptions, resources: resources, log: log)
         options.headless = true
         options.size = size
         options.scale = scale
-        options.renderer = .software
+        options.renderer = renderer
         host = try StageHost(options: options)
         app = try AppController(context: AppContext(options: appOptions, resources: resources, log: log), catalog: catalog,
                                 initialScene: scene, windowSize: host.size, scale: host.scale)
         host.delegate = app
-        app.attach(renderer: host.renderer)
+        app.waitsForImages = waitsForImages
         runner = HeadlessRunner(host: host, app: app)
         host.step()
     }

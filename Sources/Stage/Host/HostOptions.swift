@@ -18,6 +18,15 @@ public struct HostOptions {
     /// The X11 WM_CLASS and Wayland app id, which desktops match to the `.desktop` entry of the same
     /// name (and its StartupWMClass); nil leaves SDL's default, the executable's name.
     public var appID: String?
+    /// Fonts and symbols for the canvas (found the usual way when nil).
+    public var resources: ResourceLocator?
+    /// Decoder threads and the bytes of textures the image pipeline keeps.
+    public var imageWorkers = 2
+    public var imageByteBudget = 96 << 20
+    /// The shared thumbnail cache a person's photos go through (nil: off).
+    public var thumbnails: ThumbnailCache?
+    /// Where the painter's one-line problems go (a font missing, a photo that cannot be read).
+    public var log: (String) -> Void = ImagePipeline.standardErrorLog
 
     public static let defaultSize = Size(width: 390, height: 844)
     /// The largest headless window, in pixels a side. A real window is held to its display by the

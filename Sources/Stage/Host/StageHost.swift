@@ -8,7 +8,10 @@ public final class StageHost {
     public let window: OpaquePointer
     public let renderer: OpaquePointer
     public let headless: Bool
-    public weak var delegate: HostDelegate?
+    /// The app: it gets the painter as soon as it is set.
+    public weak var delegate: HostDelegate? { didSet { delegate?.attach(painter) } }
+    /// The canvas, the image pipeline and the draw-list renderer over them; lives as long as the renderer.
+    public let painter: FramePainter
 
     /// Window size in points.
     public private(set) var size: Size
@@ -19,8 +22,6 @@ public final class StageHost {
     public private(set) var frameCount = 0
     public private(set) var isAnimating = false
     public private(set) var isFullscreen = false
-    /// SDL's name for the renderer in use: "software", "opengl", "opengles2"…
-    public var rendererName: String { StageHost.rendererName(of: renderer) }
     /// GL_RENDERER when drawing through GL (say "llvmpipe (LLVM 15.0.6, 256 bits)"), else nil.
     public let glRenderer: String?
 
@@ -130,6 +131,10 @@ public final class StageHost {
         }
         glRenderer = StageHost.rendererName(of: r).hasPrefix("opengl") ? gl : nil
         renderer = r
+        let canvas = Canvas(renderer: r, resources: options.resources ?? (try? ResourceLocator.locate()) ?? ResourceLocator(root: URL(fileURLWithPath: ".")), log: options.log)
+        let images = ImagePipeline(renderer: r, workerCount: options.imageWorkers, byteBudget: options.imageByteBudget,
+                                   thumbnails: options.thumbnails, log: options.log)
+        painter = FramePainter(renderer: DrawListRenderer(canvas: canvas, images: images), rendererName: StageHost.rendererName(of: r))
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(r, &info) == 0 {
             let sides = [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init)
@@ -187,6 +192,8 @@ public final class StageHost {
     }
 
     deinit {
+        // Textures die with the renderer that made them: the decoders stop and the painter's go first.
+        painter.shutdown()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -309,10 +316,24 @@ public final class StageHost {
         // since the events were read is handled first (the next frame), so a window made huge
         // is never drawn at that size, even for a frame.
         if !headless && resizeIsQueued() { resizePending = true; return }
-        delegate?.draw(renderer: renderer, scale: scale, size: size)
+        paint(at: t) { delegate?.drawList(at: t, scale: scale, size: size) ?? DrawList() }
         if headless { flush() } else { SDL_RenderPresent(renderer) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
+    }
+
+    /// Paints the list `makeList` builds for time `t`: the painter is ready for the frame first, so
+    /// text in the list is measured at this frame's scale.
+    private func paint(at t: Double, _ makeList: () -> DrawList) {
+        painter.begin(scale: scale)
+        painter.paint(makeList(), time: t)
+    }
+
+    /// Paints a list now, flushed and not presented: for a driver that runs the app on a clock of its
+    /// own instead of as the delegate (the input storm).
+    public func paintFrame(at t: Double, _ makeList: () -> DrawList) {
+        paint(at: t, makeList)
+        flush()
     }
 
     /// True when a window size change waits in SDL's queue (events pumped from the system first).
@@ -341,6 +362,19 @@ public final class StageHost {
         return 1 / min(hz, 360)
     }
 
+    /// The app's event for `e`, read against the window as it is now.
+    func translate(_ e: SDL_Event) -> InputEvent? {
+        var context = EventTranslation.Context(userScale: userScale, windowSize: size)
+        if e.type == SDL_MOUSEWHEEL.rawValue {
+            SDL_GetMouseState(&context.pointer.x, &context.pointer.y)
+            context.modifiers = SDL_GetModState()
+        }
+        let input = EventTranslation.translate(e, context)
+        // SDL hands a dropped file's name over in a string it allocated, for the event's reader to free.
+        if e.type == SDL_DROPFILE.rawValue, let file = e.drop.file { SDL_free(file) }
+        return input
+    }
+
     private func process(_ e: SDL_Event, at t: Double) {
         if let input = translate(e), input.isPlausible {
             switch input {
@@ -362,113 +396,6 @@ public final class StageHost {
         isFullscreen.toggle()
         SDL_SetWindowFullscreen(window, isFullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
         resizePending = true
-    }
-
-    public func requestQuit() { quitRequested = true }
-
-    /// SDL event → app event, in points. Returns nil for events the app does not care about.
-    func translate(_ e: SDL_Event) -> InputEvent? {
-        let p = { (x: Int32, y: Int32) -> Point in
-            // Mouse coordinates arrive in window units; divide out only the user's extra scale.
-            Point(x: Double(x) / self.userScale, y: Double(y) / self.userScale)
-        }
-        switch e.type {
-        case SDL_QUIT.rawValue:
-            return .quit
-        case SDL_WINDOWEVENT.rawValue:
-            switch UInt32(e.window.event) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
-                return .resize(size)
-            case SDL_WINDOWEVENT_LEAVE.rawValue:
-                return .mouseExit
-            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
-                return .resize(size)
-            default:
-                return nil
-            }
-        case SDL_MOUSEMOTION.rawValue:
-            return .mouseMove(p(e.motion.x, e.motion.y))
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            let button: MouseButton
-            switch Int32(e.button.button) {
-            case SDL_BUTTON_LEFT: button = .left
-            case SDL_BUTTON_RIGHT: button = .right
-            default: button = .middle
-            }
-            let at = p(e.button.x, e.button.y)
-            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at, button) : .mouseUp(at, button)
-        case SDL_MOUSEWHEEL.rawValue:
-            var mx: Int32 = 0, my: Int32 = 0
-            SDL_GetMouseState(&mx, &my)
-            let flipped = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
-            let precise = e.wheel.preciseY != Float(e.wheel.y) || e.wheel.preciseX != Float(e.wheel.x)
-            // One notch scrolls 40 points, as a desktop list does; SDL's y is positive away from the user.
-            let step = 40.0
-            return .wheel(dx: Double(e.wheel.preciseX) * step * flipped, dy: -Double(e.wheel.preciseY) * step * flipped,
-                          precise: precise, at: p(mx, my), modifiers: StageHost.modifiers(SDL_GetModState()))
-        case SDL_MULTIGESTURE.rawValue:
-            guard e.mgesture.numFingers == 2 else { return nil }
-            let at = Point(x: Double(e.mgesture.x) * size.width, y: Double(e.mgesture.y) * size.height)
-            return .pinch(scale: 1 + Double(e.mgesture.dDist) * 4, at: at)
-        case SDL_FINGERUP.rawValue:
-            return .pinchEnded(at: Point(x: Double(e.tfinger.x) * size.width, y: Double(e.tfinger.y) * size.height))
-        case SDL_TEXTINPUT.rawValue:
-            var t = e.text
-            let text = withUnsafeBytes(of: &t.text) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            return text.isEmpty ? nil : .text(text)
-        case SDL_DROPFILE.rawValue:
-            // SDL hands over a string it allocated; the event owns it until freed here.
-            guard let file = e.drop.file else { return nil }
-            defer { SDL_free(file) }
-            let path = String(cString: file)
-            return path.isEmpty ? nil : .dropFile(path)
-        case SDL_KEYDOWN.rawValue:
-            guard let key = StageHost.key(e.key.keysym) else { return nil }
-            return .key(key, StageHost.modifiers(SDL_Keymod(UInt32(e.key.keysym.mod))))
-        default:
-            return nil
-        }
-    }
-
-    static func modifiers(_ m: SDL_Keymod) -> KeyModifiers {
-        var mods: KeyModifiers = []
-        let raw = m.rawValue
-        if raw & KMOD_SHIFT.rawValue != 0 { mods.insert(.shift) }
-        if raw & KMOD_CTRL.rawValue != 0 { mods.insert(.control) }
-        if raw & KMOD_ALT.rawValue != 0 { mods.insert(.alt) }
-        if raw & KMOD_GUI.rawValue != 0 { mods.insert(.command) }
-        return mods
-    }
-
-    /// US-layout mapping: shift turns `/` into `?` and `=` into `+`, the keys the app binds.
-    static func key(_ sym: SDL_Keysym) -> Key? {
-        let k = Int(sym.sym)
-        let shift = UInt32(sym.mod) & KMOD_SHIFT.rawValue != 0
-        switch k {
-        case Int(SDLK_UP.rawValue): return .up
-        case Int(SDLK_DOWN.rawValue): return .down
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
-        case Int(SDLK_PAGEUP.rawValue): return .pageUp
-        case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
-        case Int(SDLK_HOME.rawValue): return .home
-        case Int(SDLK_END.rawValue): return .end
-        case Int(SDLK_SPACE.rawValue): return .space
-        case Int(SDLK_TAB.rawValue): return .tab
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
-        case Int(SDLK_ESCAPE.rawValue): return .escape
-        case Int(SDLK_BACKSPACE.rawValue): return .backspace
-        case Int(SDLK_DELETE.rawValue): return .delete
-        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(k - Int(SDLK_F1.rawValue) + 1)
-        case Int(SDLK_SLASH.rawValue) where shift: return .character("?")
-        case Int(SDLK_EQUALS.rawValue) where shift: return .character("+")
-        case Int(SDLK_KP_PLUS.rawValue): return .character("+")
-        case Int(SDLK_KP_MINUS.rawValue): return .character("-")
-        case 32..<127:
-            guard let scalar = Unicode.Scalar(k) else { return nil }
-            return .character(Character(scalar))
-        default: return nil
-        }
     }
 
     // MARK: - Headless control (virtual clock)
@@ -542,8 +469,9 @@ public final class StageHost {
         time = now
         updatedTo = time
         _ = delegate?.update(at: time)
-        delegate?.draw(renderer: renderer, scale: scale, size: size)
+        paint(at: time) { delegate?.drawList(at: time, scale: scale, size: size) ?? DrawList() }
         flush()
+        delegate?.presented(frame: frameCount, at: time)
     }
 
     /// Runs the frame's batched render commands without presenting. SDL queues commands until a

@@ -4,7 +4,7 @@ import CSDL2
 /// Shift+click from a click. Headless scripts set it around a click (SDL_SetModState).
 public enum Keyboard {
     public static var modifiers: KeyModifiers {
-        get { StageHost.modifiers(SDL_GetModState()) }
+        get { EventTranslation.modifiers(SDL_GetModState()) }
         set {
             var raw: UInt32 = 0
             if newValue.contains(.shift) { raw |= KMOD_LSHIFT.rawValue }

@@ -42,7 +42,7 @@ final class InputStorm {
         app = try AppController(context: AppContext(options: Options(), resources: resources, log: { _ in }),
                                 initialScene: scene, windowSize: host.size, scale: host.scale)
         // Not the host's delegate: the storm calls the app itself, on its own clock.
-        app.attach(renderer: host.renderer)
+        app.attach(host.painter)
         rng = SplitMix64(seed: seed)
         home = scene
     }
@@ -81,8 +81,9 @@ final class InputStorm {
         _ = app.update(at: time)
         listIsFresh = true
         if delivered % renderEvery == 0 {
-            app.draw(renderer: host.renderer, scale: host.scale, size: host.size)
-            list = app.lastDrawList
+            host.paintFrame(at: time) { app.drawList(at: time, scale: host.scale, size: host.size) }
+            app.presented(frame: delivered, at: time)
+            list = host.painter.lastList
         } else if delivered % listEvery == 0 {
             list = app.buildDrawList()
         } else {
