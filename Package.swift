@@ -49,7 +49,9 @@ let package = Package(
         // A stand-in settings portal on a private bus, for the portal's tests and the window's.
         .target(name: "PortalTestSupport", dependencies: ["Desktop"], path: "Tests/PortalTestSupport"),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "PortalTestSupport"]),
+        // Xlib, for the end-to-end tests to do what a window manager does (WM_DELETE_WINDOW).
+        .systemLibrary(name: "CX11", path: "Tests/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Drives the built `coffeegrid` binary in a real X window; needs the executable built first.
-        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid", "PortalTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid", "PortalTestSupport", "CX11"]),
     ]
 )

@@ -227,6 +227,12 @@ final class AppController: HostDelegate {
 
     private func resize(to size: Size) {
         let old = env.sizeClasses
+        // What was under the pointer moved: no hover highlight stays on a control the pointer is no
+        // longer over (the next pointer move finds what it is over now). A press in progress keeps its own.
+        if size != env.windowSize, pressedControl == nil, !capturedByScene {
+            hoveredControl = nil
+            scene.handlePointer(.exit, env: env)
+        }
         env.windowSize = size
         env.sizeClasses = SizeClasses(windowSize: size)
         layoutShell()
@@ -260,11 +266,10 @@ final class AppController: HostDelegate {
             if case .toolbar(let id) = focus { activate(id); return }
             if case .switcher(let name) = focus { activate("scene:" + name); return }
         case .escape:
-            // The scene first: Escape may cancel something in progress there (a drag).
+            // Esc closes an overlay or cancels a drag (the scene first: a drag is in progress there),
+            // and otherwise does nothing: quitting on it would lose a person's place. Ctrl+Q quits.
             if scene.handleKey(key, mods, env: env) { return }
-            if inspectorVisible { inspectorVisible = false; return }
-            if focus != nil { if focus == .content { scene.focusChanged(false) }; focus = nil; return }
-            quit = true
+            if inspectorVisible { inspectorVisible = false; layoutShell() }
             return
         default:
             break
@@ -375,9 +380,17 @@ final class AppController: HostDelegate {
         switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
         if inspectorVisible, let model = scene.inspector { drawInspector(&list, model) }
         if helpVisible {
-            HelpOverlay.draw(&list, window: window, sceneTitle: scene.title, sceneEntries: scene.help, toolbar: scene.toolbar, env: env)
+            HelpOverlay.draw(&list, layout: helpLayout(), window: window, env: env)
         }
         return list
+    }
+
+    /// The help card for the current scene and window, measured as it is drawn.
+    func helpLayout() -> HelpOverlay.Layout {
+        let sections = [HelpOverlay.Section(title: "CoffeeGrid", rows: HelpOverlay.appRows(sceneCount: catalog.entries.count)),
+                        HelpOverlay.Section(title: scene.title, rows: HelpOverlay.sceneRows(help: scene.help, toolbar: scene.toolbar))]
+        return HelpOverlay.layout(window: Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height),
+                                  sections: sections, measure: env.measure)
     }
 
     /// Text is measured with the renderer's fonts once there is one.

@@ -90,6 +90,9 @@ final class BarsScene: Scene {
             return
         case .move(let p):
             hovered = picker.hit(p, in: pickerFrame)
+        case .exit:
+            // The pointer left the window (or the window resized under it): no picker stays lit.
+            hovered = nil
         default: break
         }
         var background = false

@@ -112,6 +112,9 @@ final class StylesScene: Scene {
             return
         case .move(let p):
             if let s = stylePicker.hit(p, in: styleFrame) { hovered = (0, s) } else if let s = axisPicker.hit(p, in: axisFrame) { hovered = (1, s) } else { hovered = nil }
+        case .exit:
+            // The pointer left the window (or the window resized under it): no picker stays lit.
+            hovered = nil
         default: break
         }
         var background = false

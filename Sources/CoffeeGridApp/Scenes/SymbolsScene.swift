@@ -128,6 +128,9 @@ final class SymbolsScene: Scene {
             return
         case .move(let p):
             hoveredPicker = barFrame.contains(p) ? bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) : nil
+        case .exit:
+            // The pointer left the window (or the window resized under it): no picker stays lit.
+            hoveredPicker = nil
         default: break
         }
         var background = false
