@@ -359,7 +359,7 @@ final class AppController: HostDelegate {
         animating = motion.run { scene.update(frame: contentFrame, env: env) } || inspectorVisible && inspectorScroll.isMoving(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
-        return animating || pendingImages > 0 || (benchScroll?.isActive ?? false)
+        return animating || motion.takeFramesWanted() || pendingImages > 0 || (benchScroll?.isActive ?? false)
     }
 
     // MARK: - Drawing

@@ -37,6 +37,19 @@ final class MotionPolicy {
         return crossfadeRequested
     }
 
+    /// Set when something on screen will change by itself without moving (the scroll bar waiting to
+    /// fade): the window must keep drawing, though nothing is animating. The app takes it once per frame.
+    private(set) var framesWanted = false
+
+    /// Asks for frames to keep coming (see `framesWanted`), in the current scope.
+    static func keepFramesComing() { current?.framesWanted = true }
+
+    /// True (once) when something asked for frames since the last call.
+    func takeFramesWanted() -> Bool {
+        defer { framesWanted = false }
+        return framesWanted
+    }
+
     /// Runs `body` with this policy current.
     func run<R>(_ body: () throws -> R) rethrows -> R {
         try MotionPolicy.$current.withValue(self, operation: body)

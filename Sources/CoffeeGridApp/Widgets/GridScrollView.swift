@@ -117,12 +117,13 @@ final class GridScrollView {
         let offset = scroll.offset(at: t)
         if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
         let transitioning = transition.update(at: t)
+        let fade = gestures.scrollbarDrag != nil ? 1 : Scrollbar.opacity(since: t - lastScrollActivity)
         // The bar shows at full strength for a moment after scrolling, then fades: frames keep coming
-        // until it is gone. (Counting only the fade, a window that woke late from its idle sleep
-        // found the fade already over and never drew it: the bar stayed on screen.)
-        let barFading = gestures.scrollbarDrag == nil && Scrollbar.opacity(since: t - lastScrollActivity) > 0
+        // until it is gone, though only the fade counts as motion. (Without them, a window that woke
+        // late from its idle sleep found the fade already over and never drew it: the bar stayed.)
+        if gestures.scrollbarDrag == nil && fade > 0 { MotionPolicy.keepFramesComing() }
         _ = measured
-        return moving || transitioning || barFading
+        return moving || transitioning || fade > 0 && fade < 1
     }
 
     func rebuildLayoutIfNeeded() {
