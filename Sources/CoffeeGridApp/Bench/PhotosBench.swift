@@ -3,7 +3,7 @@ import GridCore
 import Stage
 
 /// The `photos` suite (issue 13), all on the same 200 camera JPEGs of 4000×3000 made at the start
-/// of the run (the bundled photos scaled up with grain, a tenth stored sideways or upside down with
+/// of the run (the bundled photos scaled up with grain, three in ten stored sideways or upside down with
 /// their EXIF orientation) and deleted at the end:
 /// - 256-px thumbnails a second, cold cache, written to a cache folder: CoffeeGrid's pipeline on two
 ///   workers, `gdk-pixbuf-thumbnailer` (GNOME's: a process per file, one at a time, and as many at
