@@ -11,7 +11,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Debian packages: what building and running needs, and what the end-to-end tests add.
 RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
-                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand
+                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip
 
 .PHONY: all deps test-deps build release run test bench screenshots goldens clean
 
@@ -54,6 +54,7 @@ test-deps: deps
 	command -v lintian >/dev/null 2>&1 || missing="$$missing lintian"; \
 	[ -d /usr/share/fonts/opentype/inter ] || missing="$$missing fonts-inter"; \
 	[ -d /usr/share/fonts/truetype/quicksand ] || missing="$$missing fonts-quicksand"; \
+	command -v xclip >/dev/null 2>&1 || missing="$$missing xclip"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \

@@ -31,7 +31,13 @@ final class AppController: HostDelegate {
     private var quit = false
     private var animating = false
 
+    /// Under the navigation bar: the code panel, then the scene.
     private(set) var contentFrame = Rect.zero
+    /// What the scene is given: the content less the code panel.
+    private(set) var sceneFrame = Rect.zero
+    let codePanel = CodePanel()
+    /// How many times the code was copied (the state file says so, for tests).
+    private(set) var copies = 0
     private var navFrame = Rect.zero
     private var switcherFrame = Rect.zero
     private var switcherStyle = SceneSwitcher.Style.tabBar
@@ -164,7 +170,8 @@ final class AppController: HostDelegate {
             resize(to: size)
         case .mouseMove(let p):
             hoveredControl = control(at: p)
-            if capturedByScene || contentFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
+            codePanel.pointerMoved(to: p)
+            if capturedByScene || sceneFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
         case .mouseDown(let p, .left):
             env.pointerModifiers = Keyboard.modifiers
             if helpVisible { helpVisible = false; return }
@@ -173,7 +180,7 @@ final class AppController: HostDelegate {
                 if InspectorPanel.closeButton(in: inspectorFrame).contains(p) { inspectorVisible = false }
                 return
             }
-            if contentFrame.contains(p) {
+            if sceneFrame.contains(p) {
                 capturedByScene = true
                 if focus != .content, focus != nil { focus = nil }
                 scene.handlePointer(.down(p), env: env)
@@ -192,7 +199,8 @@ final class AppController: HostDelegate {
             break
         case let .wheel(dx, dy, precise, at, mods):
             if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: env.time) }
-            if contentFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
+            if codePanel.wheel(dy: dy, at: at) { return }
+            if sceneFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
         case let .pinch(scale, at):
             scene.handlePointer(.pinch(scale: scale, at: at), env: env)
         case .pinchEnded(let at):
@@ -252,6 +260,7 @@ final class AppController: HostDelegate {
             switch key {
             case .character("d"): toggleAppearance()
             case .character("q"): quit = true
+            case .character("c"): copyCode()
             default: _ = scene.handleKey(key, mods, env: env)
             }
             return
@@ -302,7 +311,9 @@ final class AppController: HostDelegate {
     }
 
     private func activate(_ id: String) {
-        if id.hasPrefix("scene:") {
+        if id == CodePanel.copyControl {
+            copyCode()
+        } else if id.hasPrefix("scene:") {
             try? switchScene(to: String(id.dropFirst(6)))
         } else {
             scene.perform(id, env: env)
@@ -313,6 +324,7 @@ final class AppController: HostDelegate {
     private func control(at p: Point) -> String? {
         for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return item.id }
         for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return "scene:" + e.name }
+        if codePanel.frame.height > 0, codePanel.buttonFrame.contains(p) { return CodePanel.copyControl }
         return nil
     }
 
@@ -342,6 +354,16 @@ final class AppController: HostDelegate {
         } else {
             inspectorFrame = .zero
         }
+        sceneFrame = codePanel.layout(code: scene.code, in: contentFrame, scale: env.scale)
+    }
+
+    /// Ctrl+C or the code panel's button: the scene's code onto the clipboard.
+    func copyCode() {
+        let code = scene.code
+        guard !code.isEmpty else { return }
+        copies += 1
+        codePanel.copied(at: env.time)
+        do { try Clipboard.set(code) } catch { context.log("coffeegrid: \(error)") }
     }
 
     func update(at time: Double) -> Bool {
@@ -354,9 +376,16 @@ final class AppController: HostDelegate {
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
-            handle(.wheel(dx: 0, dy: delta, precise: true, at: contentFrame.center, modifiers: []), at: time)
+            handle(.wheel(dx: 0, dy: delta, precise: true, at: sceneFrame.center, modifiers: []), at: time)
         }
-        animating = motion.run { scene.update(frame: contentFrame, env: env) } || inspectorVisible && inspectorScroll.isMoving(at: time)
+        animating = motion.run { scene.update(frame: sceneFrame, env: env) }
+        // A layout the scene chose while updating (a size class met for the first time) changes its
+        // code, and the panel's height with it: lay out once more so this frame shows both.
+        if scene.code != codePanel.code {
+            layoutShell()
+            animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
+        }
+        animating = animating || codePanel.isAnimating(at: time) || inspectorVisible && inspectorScroll.isMoving(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
         return animating || motion.takeFramesWanted() || pendingImages > 0 || (benchScroll?.isActive ?? false)
@@ -368,9 +397,10 @@ final class AppController: HostDelegate {
         var list = DrawList()
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
         // The canvas is cleared to the background before the list is drawn; no second full-window fill.
-        list.clipped(to: contentFrame) { scene.draw(&$0, env: env) }
+        list.clipped(to: sceneFrame) { scene.draw(&$0, env: env) }
         // Reduce motion: the old layout fades out over the new one, under the bars and overlays.
         if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
+        codePanel.draw(&list, env: env)
         let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
         let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }
         var focusedButton: String?, focusedScene: String?
@@ -407,7 +437,7 @@ final class AppController: HostDelegate {
     }
 
     func drawInspector(_ list: inout DrawList, _ model: InspectorModel) {
-        list.clipped(to: contentFrame) { InspectorOverlay.draw(&$0, model: model, env: env, measure: measure) }
+        list.clipped(to: sceneFrame) { InspectorOverlay.draw(&$0, model: model, env: env, measure: measure) }
         let text = inspectorRows(model)
         inspectorScroll.setGeometry(content: text.height, viewport: InspectorPanel.textFrame(in: inspectorFrame).height, at: env.time)
         _ = inspectorScroll.update(at: env.time)
@@ -461,8 +491,11 @@ final class AppController: HostDelegate {
             ("scene", .string(currentName)),
             ("window", .object([("width", .number(env.windowSize.width)), ("height", .number(env.windowSize.height)), ("scale", .number(env.scale))])),
             ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
-            // The scene's area: the window less the navigation bar and the scene switcher.
-            ("content", JSON.rect(contentFrame)),
+            // The scene's area: the window less the navigation bar, the scene switcher and the code panel.
+            ("content", JSON.rect(sceneFrame)),
+            ("code", .object([("text", .string(codePanel.code)), ("lines", .number(Double(codePanel.lines.count))),
+                              ("offset", .number(codePanel.offset)), ("copies", .number(Double(copies))),
+                              ("frame", JSON.rect(codePanel.frame)), ("button", JSON.rect(codePanel.buttonFrame))])),
         ]
         pairs += scene.state(env: env)
         // Where the controls are, so end-to-end tests can click them like a person.

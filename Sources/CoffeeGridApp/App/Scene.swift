@@ -82,6 +82,9 @@ protocol Scene: AnyObject {
     var restorableState: RestorableState { get }
     /// Brings back a saved state (before the first frame); ignores what it does not recognise.
     func restore(_ state: RestorableState)
+    /// The SwiftUI code of what the scene shows now, generated from the values that lay it out:
+    /// the code panel shows it, Ctrl+C copies it.
+    var code: String { get }
 }
 
 extension Scene {

@@ -18,7 +18,7 @@ enum FrameBench {
     static func scrolling(_ scene: String) -> Scenario {
         Scenario(name: "\(scene).scroll", scene: scene) { host, app, frame in
             let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
-            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.contentFrame.center, modifiers: []))
+            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         }
     }
 
@@ -31,7 +31,7 @@ enum FrameBench {
 
     static var scenarios: [Scenario] = [
         Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
-            host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.contentFrame.center, modifiers: []))
+            host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
         scrolling("symbols"), cycling("symbols", key: "c"),
         scrolling("styles"), cycling("styles", key: "s"),
@@ -54,7 +54,7 @@ enum FrameBench {
         // Twenty full-width photos: down for 1.5 s, back up, so the list never hits its end.
         Scenario(name: "feed.scroll", scene: "feed") { host, app, frame in
             let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
-            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.contentFrame.center, modifiers: []))
+            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
         // The grid button every half second: 1 → 2 → 3 → 4 → 1 columns, photos moving and resizing.
         // Warm: the 30 warm-up frames go once round all four layouts, so every photo has been decoded
@@ -68,7 +68,7 @@ enum FrameBench {
         },
         Scenario(name: "cafes.scroll", scene: "cafes") { host, app, frame in
             let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
-            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.contentFrame.center, modifiers: []))
+            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
     ]
 

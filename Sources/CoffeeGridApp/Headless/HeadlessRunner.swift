@@ -124,7 +124,7 @@ final class HeadlessRunner {
             host.inject(.mouseUp(to, .left))
             host.step()
         case let .scroll(dx, dy, mods):
-            let at = app.contentFrame.center
+            let at = app.sceneFrame.center
             host.inject(.wheel(dx: dx, dy: dy, precise: true, at: at, modifiers: mods))
             host.step()
         case let .scrollAt(dx, dy, at, mods):
@@ -132,10 +132,10 @@ final class HeadlessRunner {
             host.inject(.wheel(dx: dx, dy: dy, precise: true, at: at, modifiers: mods))
             host.step()
         case let .pinch(scale, at):
-            host.inject(.pinch(scale: scale, at: at ?? app.contentFrame.center))
+            host.inject(.pinch(scale: scale, at: at ?? app.sceneFrame.center))
             host.step()
         case .pinchEnd(let at):
-            host.inject(.pinchEnded(at: at ?? app.contentFrame.center))
+            host.inject(.pinchEnded(at: at ?? app.sceneFrame.center))
             host.step()
         case let .key(key, mods):
             host.inject(.key(key, mods))

@@ -23,24 +23,19 @@ final class BarsScene: Scene {
     static let widths: [Double] = [30, 40, 20, 25, 15]
 
     /// The four row sets, with the seed's iteration ranges (`0..<300` first, then `0...300`).
-    static let rowSets: [(name: String, rows: [GridItem], iterations: Int, swift: String)] = [
+    static let rowSets: [(name: String, rows: [GridItem], iterations: Int)] = [
         ("fixed", [GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10),
-                   GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 300,
-         "[.fixed(30) s1, .fixed(60) s10, .fixed(90) s20, .fixed(10) s50]  ForEach(0..<300)"),
+                   GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 300),
         ("flexible row 2", [GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60), spacing: 10),
-                            GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 301,
-         "[.fixed(30) s1, .flexible(minimum: 60) s10, .fixed(90) s20, .fixed(10) s50]  ForEach(0...300)"),
+                            GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50)], 301),
         ("flexible max 20", [GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60), spacing: 10),
-                             GridItem(.fixed(90), spacing: 20), GridItem(.flexible(maximum: 20), spacing: 50)], 301,
-         "[.fixed(30) s1, .flexible(minimum: 60) s10, .fixed(90) s20, .flexible(maximum: 20) s50]  ForEach(0...300)"),
-        ("adaptive", [GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)], 301,
-         "[GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)]  ForEach(0...300)"),
+                             GridItem(.fixed(90), spacing: 20), GridItem(.flexible(maximum: 20), spacing: 50)], 301),
+        ("adaptive", [GridItem(.adaptive(minimum: 30, maximum: 100), spacing: 50)], 301),
     ]
 
     private var picker = SegmentedControl(options: ["fixed", "flexible", "max 20", "adaptive"], selection: 0)
     private var hovered: Int?
     private var pickerFrame = Rect.zero
-    private var captionFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
 
     init(context: AppContext) { grid.configuration = configuration() }
@@ -59,14 +54,38 @@ final class BarsScene: Scene {
         return c
     }
 
+    /// The chapter's `ContentView` for the current row set, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        let n = BarsScene.rowSets[set].iterations
+        // The chapter writes `0..<300` for the first example and `0...300` after it.
+        let range = n == 300 ? "0..<300" : "0...\(n - 1)"
+        let bars = zip(BarsScene.colors, BarsScene.widths).map { "                Color.\($0.rawValue).frame(width: \(formatPoints($1)))" }
+        return SwiftCode.lines([
+            "struct ContentView: View {",
+            "    let rows = " + SwiftCode.items(c.items, indent: "    "),
+            "",
+            "    var body: some View {",
+            "        ScrollView(.horizontal) {",
+            "            \(SwiftCode.gridCall(axis: c.axis, items: "rows", spacing: c.spacing)) {",
+            "                ForEach(\(range), id: \\.self) { _ in",
+        ] + bars.map { "    " + $0 } + [
+            "                }",
+            "            }",
+            "        }",
+            "    }",
+            "}",
+        ])
+    }
+
     var help: [HelpEntry] {
         [HelpEntry(keys: "r / Shift+r", action: "row set: " + BarsScene.rowSets.map(\.name).joined(separator: " · "))]
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(420, max(0, frame.width - 24)), height: SegmentedControl.height)
-        captionFrame = Rect(x: frame.minX, y: pickerFrame.maxY + 2, width: frame.width, height: 22)
-        return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
+        let top = pickerFrame.maxY + 6
+        return grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
     }
 
     private func choose(_ segment: Int) {
@@ -102,7 +121,6 @@ final class BarsScene: Scene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         picker.draw(&list, in: pickerFrame, env: env, hovered: hovered)
-        list.text(BarsScene.rowSets[set].swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 list.fill(item.frame, env.color(BarsScene.colors[item.index % 5]))

@@ -106,6 +106,58 @@ final class CafesScene: Scene {
         coffeeVisible ? (index / 2, index % 2 == 1) : (index, false)
     }
 
+    // MARK: - Code
+
+    /// MultiGridView with the current `gridLayout`, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        let nested = NestedGrid.grid
+        let coffee = [
+            "\(SwiftCode.gridCall(axis: .vertical, items: SwiftCode.items(nested.columns))) {",
+            "    ForEach(cafe.coffeePhotos) { photo in",
+            "        Image(photo.name)",
+            "            .resizable()",
+            "            .scaledToFill()",
+            "            .frame(minWidth: 0, maxWidth: .infinity)",
+            "            .frame(height: \(formatPoints(NestedGrid.photoHeight)))",
+            "            .cornerRadius(10)",
+            "    }",
+            "}",
+            ".frame(minHeight: 0, maxHeight: .infinity, alignment: .top)",
+            ".animation(.easeIn, value: gridLayout.count)",
+        ]
+        return SwiftCode.lines([
+            "@State var gridLayout = " + SwiftCode.items(c.items),
+            "@State var showCoffee = \(coffeeVisible)",
+            "@Environment(\\.verticalSizeClass) var verticalSizeClass: UserInterfaceSizeClass?",
+            "",
+            "var body: some View {",
+            "    NavigationStack {",
+            "        ScrollView {",
+            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
+            "                ForEach(sampleCafes) { cafe in",
+            "                    Image(cafe.image)",
+            "                        .resizable()",
+            "                        .scaledToFill()",
+            "                        .frame(minWidth: 0, maxWidth: .infinity)",
+            "                        .frame(maxHeight: 150)",
+            "                        .cornerRadius(10)",
+            "                        .shadow(color: .primary.opacity(0.3), radius: 1)",
+            "",
+            "                    if showCoffee {",
+        ] + coffee.map { "                        " + $0 } + [
+            "                    }",
+            "                }",
+            "            }",
+        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
+            "            .animation(.interactiveSpring(), value: gridLayout.count)",
+            "        }",
+            "        .navigationTitle(\"\(title)\")",
+            "    }",
+            "}",
+        ])
+    }
+
     // MARK: - Toolbar
 
     var toolbar: [ToolbarItem] {

@@ -22,6 +22,26 @@ final class CellsScene: Scene {
                                     sections: [GridSection(count: count)], sizing: .fill(50), padding: .all(10)))
     }
 
+    /// The cells as SwiftUI code, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        return SwiftCode.lines([
+            "ScrollView {",
+            "    \(SwiftCode.gridCall(axis: c.axis, items: SwiftCode.items(c.items), spacing: c.spacing)) {",
+            "        ForEach(0..<\(count), id: \\.self) { i in",
+            "            Text(\"\\(i)\")",
+            "                .font(.caption.weight(.semibold))",
+            "                .foregroundStyle(.black.opacity(0.6))",
+            "                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)",
+            "                .background(Color(hue: Double(i % 120) / 120, saturation: 0.55, brightness: 1))",
+            "                .cornerRadius(8)",
+            "        }",
+            "    }",
+        ] + SwiftCode.padding(c.padding).map { "    " + $0 } + [
+            "}",
+        ])
+    }
+
     var help: [HelpEntry] {
         [HelpEntry(keys: "click", action: "select a cell"), HelpEntry(keys: "drag, wheel", action: "scroll")]
     }

@@ -54,6 +54,46 @@ final class FeedScene: Scene {
                                      sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
     }
 
+    /// The chapter's ContentView with the current `gridLayout`, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        return SwiftCode.lines([
+            "@State var gridLayout: [GridItem] = " + SwiftCode.items(c.items),
+            "",
+            "var body: some View {",
+            "    NavigationStack {",
+            "        ScrollView {",
+            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
+            "                ForEach(samplePhotos.indices, id: \\.self) { index in",
+            "                    Image(samplePhotos[index].name)",
+            "                        .resizable()",
+            "                        .scaledToFill()",
+            "                        .frame(minWidth: 0, maxWidth: .infinity)",
+            "                        .frame(height: gridLayout.count == 1 ? 200 : 100)",
+            "                        .cornerRadius(10)",
+            "                        .shadow(color: Color.primary.opacity(0.3), radius: 1)",
+            "                }",
+            "            }",
+        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
+            "            .animation(.interactiveSpring(), value: gridLayout.count)",
+            "        }",
+            "        .navigationTitle(\"\(title)\")",
+            "        .toolbar {",
+            "            ToolbarItem(placement: .navigationBarTrailing) {",
+            "                Button {",
+            "                    self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)",
+            "                } label: {",
+            "                    Image(systemName: \"square.grid.2x2\")",
+            "                        .font(.title)",
+            "                }",
+            "                .tint(.primary)",
+            "            }",
+            "        }",
+            "    }",
+            "}",
+        ])
+    }
+
     var toolbar: [ToolbarItem] {
         let grid = ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")
         guard !photos.isBundled else { return [grid] }

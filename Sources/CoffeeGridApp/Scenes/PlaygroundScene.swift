@@ -76,6 +76,28 @@ final class PlaygroundScene: Scene {
         return c
     }
 
+    /// The grid the playground draws, with the items that lay it out (the last spec that parsed).
+    var code: String {
+        let c = grid.configuration
+        let vertical = c.axis == .vertical
+        let name = vertical ? "columns" : "rows"
+        return SwiftCode.lines([
+            "let \(name) = " + SwiftCode.items(c.items),
+            "",
+            vertical ? "ScrollView {" : "ScrollView(.horizontal) {",
+            "    \(SwiftCode.gridCall(axis: c.axis, items: name, spacing: c.spacing)) {",
+            "        ForEach(0..<\(count)) { i in",
+            "            Image(systemName: symbols[i % symbols.count])",
+            vertical ? "                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)"
+                     : "                .frame(minWidth: 50, minHeight: 0, maxHeight: .infinity)",
+            "                .background(colors[i % colors.count])",
+            "                .cornerRadius(8)",
+            "        }",
+            "    }",
+            "}",
+        ])
+    }
+
     /// Parses `spec`; on success it becomes the layout, on failure the banner shows why. A spec
     /// from outside the field (a preset, `--columns`) replaces the field's text; one typed there
     /// stays as typed, with its undo history.

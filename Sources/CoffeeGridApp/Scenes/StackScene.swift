@@ -61,6 +61,89 @@ final class StackScene: Scene {
         return frames
     }
 
+    /// The seed's code for what the scene shows: its two views for the grid, with the current
+    /// `itemPerRow` (in a ScrollView, as the scene scrolls), or the colour stack with this launch's
+    /// six `Color.random()` values.
+    var code: String {
+        if mode != .grid {
+            let colours = data.map { "        Color(red: \(formatPoints($0.red)), green: \(formatPoints($0.green)), blue: \(formatPoints($0.blue)))" }
+            return SwiftCode.lines([
+                "var data: [Color] {",
+                "    [",
+                colours.joined(separator: ",\n"),
+                "    ]",
+                "}",
+                "",
+                "var body: some View {",
+                "    \(mode.rawValue) {",
+                "        ForEach(0..<data.count) { index in",
+                "            self.data[index]",
+                "        }",
+                "    }",
+                "}",
+            ])
+        }
+        return SwiftCode.lines([
+            "struct GCRowView: View {",
+            "    var itemPerRow: Int",
+            "    var views: [AnyView]",
+            "",
+            "    var itemWidth: CGFloat {",
+            "        UIScreen.main.bounds.width / CGFloat(itemPerRow)",
+            "    }",
+            "",
+            "    var body: some View {",
+            "        HStack(spacing: 0) {",
+            "            ForEach(0..<views.count) { index in",
+            "                self.views[index]",
+            "                    .frame(width: self.itemWidth, height: self.itemWidth)",
+            "                    .clipped()",
+            "            }",
+            "        }",
+            "    }",
+            "}",
+            "",
+            "struct GCGirdContentView: View {",
+            "    var itemPerRow = \(itemPerRow)",
+            "    var contentViews: [AnyView] = []",
+            "",
+            "    init() {",
+            "        for i in 1...\(contentViews.count) {",
+            "            contentViews.append(AnyView(Image(\"coffee-\\(i)\").resizable().aspectRatio(contentMode: .fill)))",
+            "        }",
+            "    }",
+            "",
+            "    var body: some View {",
+            "        ScrollView {",
+            "            VStack(alignment: .leading, spacing: 0) {",
+            "                ForEach(0..<rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) { i in",
+            "                    GCRowView(itemPerRow: self.itemPerRow, views: self.rowViews(currentRow: i, itemPerRow: self.itemPerRow))",
+            "                }",
+            "            }",
+            "        }",
+            "    }",
+            "",
+            "    func rowCount(contentNums: Int, itemPerRow: Int) -> Int {",
+            "        if contentNums % itemPerRow == 0 {",
+            "            return contentNums / itemPerRow",
+            "        }",
+            "        return contentNums / itemPerRow + 1",
+            "    }",
+            "",
+            "    func rowViews(currentRow: Int, itemPerRow: Int) -> [AnyView] {",
+            "        var views = [AnyView]()",
+            "        for i in 0..<itemPerRow {",
+            "            let index = i + itemPerRow * currentRow",
+            "            if index < contentViews.count {",
+            "                views.append(contentViews[index])",
+            "            }",
+            "        }",
+            "        return views",
+            "    }",
+            "}",
+        ])
+    }
+
     var toolbar: [ToolbarItem] {
         [ToolbarItem(id: "fewer", symbol: "minus", label: "one photo fewer per row", key: "-"),
          ToolbarItem(id: "more", symbol: "plus", label: "one photo more per row", key: "+"),

@@ -32,14 +32,6 @@ final class StylesScene: Scene {
         [GridItem(.fixed(80)), GridItem(.flexible(minimum: 60))],
         [GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))],
     ]
-    static let swift = [
-        "[GridItem(.adaptive(minimum: 60))]",
-        "Array(repeating: GridItem(.fixed(80)), count: 3)",
-        "Array(repeating: GridItem(.flexible(minimum: 60)), count: 3)",
-        "[GridItem(.fixed(100)), GridItem(.adaptive(minimum: 50))]",
-        "[GridItem(.fixed(80)), GridItem(.flexible(minimum: 60))]",
-        "[GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))]",
-    ]
     let count = 999
 
     /// `Picker("Style", selection: $styleSelection) { … }.pickerStyle(.segmented)`, and the grid kind.
@@ -48,7 +40,6 @@ final class StylesScene: Scene {
     private var hovered: (picker: Int, segment: Int)?
     private var styleFrame = Rect.zero
     private var axisFrame = Rect.zero
-    private var captionFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
 
     init(context: AppContext) { grid.configuration = configuration() }
@@ -67,8 +58,31 @@ final class StylesScene: Scene {
         return c
     }
 
-    var swift: String {
-        axis == .horizontal ? "LazyHGrid(rows: \(StylesScene.swift[styleSelection]))" : "LazyVGrid(columns: \(StylesScene.swift[styleSelection]))"
+    /// The chapter's code for the current style, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        let horizontal = c.axis == .horizontal
+        let name = horizontal ? "rows" : "columns"
+        return SwiftCode.lines([
+            "private let weathers = [" + weathers.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+            "private let \(name) = " + SwiftCode.items(c.items),
+            "",
+            "var body: some View {",
+            horizontal ? "    ScrollView(.horizontal) {" : "    ScrollView {",
+            "        \(SwiftCode.gridCall(axis: c.axis, items: name, spacing: c.spacing)) {",
+            "            ForEach(0..<\(count)) { i in",
+            "                Image(systemName: weathers[i % weathers.count])",
+            "                    .font(.title)",
+            "                    .frame(minWidth: 40, maxHeight: .infinity)",
+            "                    .foregroundColor(Color.white)",
+            "                    .background(Color.blue)",
+            "                    .cornerRadius(8)",
+            "            }",
+            "        }",
+            "    }",
+            "    .frame(maxHeight: .infinity)",
+            "}",
+        ])
     }
 
     var help: [HelpEntry] {
@@ -79,8 +93,8 @@ final class StylesScene: Scene {
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         styleFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: max(0, frame.width - 24), height: SegmentedControl.height)
         axisFrame = Rect(x: frame.minX + 12, y: styleFrame.maxY + 6, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
-        captionFrame = Rect(x: frame.minX, y: axisFrame.maxY + 2, width: frame.width, height: 22)
-        return grid.update(frame: Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY)), time: env.time)
+        let top = axisFrame.maxY + 6
+        return grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
     }
 
     private func step(_ picker: Int, backward: Bool = false) {
@@ -125,7 +139,6 @@ final class StylesScene: Scene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         stylePicker.draw(&list, in: styleFrame, env: env, hovered: hovered?.picker == 0 ? hovered?.segment : nil)
         axisPicker.draw(&list, in: axisFrame, env: env, hovered: hovered?.picker == 1 ? hovered?.segment : nil)
-        list.text(swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 let r = item.frame
@@ -150,7 +163,7 @@ final class StylesScene: Scene {
             }
         }
         return grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])),
-                                                                       ("swift", .string(swift)), ("segments", .array(segments))]))]
+                                                                       ("segments", .array(segments))]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

@@ -27,12 +27,12 @@ final class SymbolsScene: Scene {
     let count: Int
 
     /// The chapter's column sets, in the order it introduces them.
-    static let layouts: [(name: String, items: [GridItem], swift: String)] = [
-        ("3 flexible", Array(repeating: GridItem(.flexible()), count: 3), "Array(repeating: GridItem(.flexible()), count: 3)"),
-        ("6 flexible", Array(repeating: GridItem(.flexible()), count: 6), "Array(repeating: .init(.flexible()), count: 6)"),
-        ("adaptive 50", [GridItem(.adaptive(minimum: 50))], "[GridItem(.adaptive(minimum: 50))]"),
-        ("fixed 100, 150", [GridItem(.fixed(100)), GridItem(.fixed(150))], "[GridItem(.fixed(100)), GridItem(.fixed(150))]"),
-        ("fixed 150 + adaptive", [GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))], "[GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))]"),
+    static let layouts: [(name: String, items: [GridItem])] = [
+        ("3 flexible", Array(repeating: GridItem(.flexible()), count: 3)),
+        ("6 flexible", Array(repeating: GridItem(.flexible()), count: 6)),
+        ("adaptive 50", [GridItem(.adaptive(minimum: 50))]),
+        ("fixed 100, 150", [GridItem(.fixed(100)), GridItem(.fixed(150))]),
+        ("fixed 150 + adaptive", [GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))]),
     ]
 
     private var bar = PickerBar(pickers: [
@@ -44,7 +44,6 @@ final class SymbolsScene: Scene {
     ])
     private var hoveredPicker: Int?
     private var barFrame = Rect.zero
-    private var captionFrame = Rect.zero
     let grid: GridScrollView
 
     init(context: AppContext, count: Int = 10_000) {
@@ -81,13 +80,68 @@ final class SymbolsScene: Scene {
         return c
     }
 
-    /// The Swift a reader would write for the current variant.
-    var swift: String {
-        let items = spacing == 0 ? SymbolsScene.layouts[columns].swift.replacingOccurrences(of: "(.flexible())", with: "(.flexible(), spacing: 0)")
-            .replacingOccurrences(of: ".init(.flexible())", with: ".init(.flexible(), spacing: 0)") : SymbolsScene.layouts[columns].swift
-        let pinned = ["", "", ", pinnedViews: [.sectionHeaders]", ", pinnedViews: [.sectionFooters]", ", pinnedViews: [.sectionHeaders, .sectionFooters]"][sectionMode]
-        return axis == .vertical ? "LazyVGrid(columns: \(items), spacing: \(Int(spacing))\(pinned))"
-                                 : "LazyHGrid(rows: \(items), spacing: \(Int(spacing))\(pinned))"
+    /// The chapter's code for the current variant, from the configuration that lays the grid out.
+    var code: String {
+        let c = grid.configuration
+        let vertical = c.axis == .vertical
+        let frame: String
+        switch (fills, vertical) {
+        case (false, _): frame = ".frame(width: 50, height: 50)"
+        case (true, true): frame = ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)"
+        // The grid draws 50-point columns, the width a 50-point minimum gives every symbol here.
+        case (true, false): frame = ".frame(minWidth: 50, maxWidth: .infinity, minHeight: 50, maxHeight: .infinity)"
+        }
+        let call = SwiftCode.gridCall(axis: c.axis, items: "gridItemLayout", spacing: c.spacing, pinned: c.pinnedViews)
+        let last = count - 1
+        let cell = { (range: String) in SwiftCode.lines([
+            "ForEach(\(range), id: \\.self) {",
+            "    Image(systemName: symbols[$0 % symbols.count])",
+            "        .font(.system(size: 30))",
+            "        \(frame)",
+            "        .background(colors[$0 % colors.count])",
+            "        .cornerRadius(10)",
+            "}",
+        ]) }
+        let content: String
+        if sectionMode == 0 {
+            content = cell("(0...\(last))")
+        } else {
+            let header = vertical ? ".frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)" : ".frame(minWidth: 120, maxHeight: .infinity)"
+            let footer = vertical ? ".frame(maxWidth: .infinity, minHeight: 26, alignment: .leading)" : ".frame(minWidth: 90, maxHeight: .infinity)"
+            content = SwiftCode.lines([
+                "ForEach(0..<\(count / 100)) { section in",
+                "    Section {",
+                SwiftCode.indent(cell("(section * 100)..<(section * 100 + 100)"), 2),
+                "    } header: {",
+                "        Text(\"Symbols \\(section * 100)–\\(section * 100 + 99)\")",
+                "            .font(.headline)",
+                vertical ? "            .padding(.horizontal, 12)" : nil,
+                "            \(header)",
+                "            .background(Color(.secondarySystemBackground))",
+                "    } footer: {",
+                "        Text(\"100 items\")",
+                "            .font(.footnote)",
+                "            .foregroundStyle(.secondary)",
+                vertical ? "            .padding(.horizontal, 12)" : nil,
+                "            \(footer)",
+                "            .background(Color(.secondarySystemBackground))",
+                "    }",
+                "}",
+            ].compactMap { $0 })
+        }
+        return SwiftCode.lines([
+            "private var gridItemLayout = " + SwiftCode.items(c.items),
+            "private var symbols = [" + symbols.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+            "private var colors: [Color] = [" + colors.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
+            "",
+            "var body: some View {",
+            vertical ? "    ScrollView {" : "    ScrollView(.horizontal) {",
+            "        \(call) {",
+            SwiftCode.indent(content, 3),
+            "        }",
+            "    }",
+            "}",
+        ])
     }
 
     var help: [HelpEntry] {
@@ -100,8 +154,7 @@ final class SymbolsScene: Scene {
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         let barHeight = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
         barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight)
-        captionFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: 22)
-        let gridFrame = Rect(x: frame.minX, y: captionFrame.maxY, width: frame.width, height: max(0, frame.maxY - captionFrame.maxY))
+        let gridFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: max(0, frame.maxY - barFrame.maxY))
         return grid.update(frame: gridFrame, time: env.time)
     }
 
@@ -140,7 +193,6 @@ final class SymbolsScene: Scene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
-        list.text(swift, Font.caption.design(.monospaced), env.color(.secondary), in: captionFrame.insetBy(dx: 12, dy: 2))
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 let r = item.frame
@@ -169,7 +221,7 @@ final class SymbolsScene: Scene {
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries() + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) } + [("swift", .string(swift))]))]
+        grid.stateEntries() + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) }))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }

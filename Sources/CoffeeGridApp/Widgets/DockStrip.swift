@@ -37,7 +37,7 @@ final class DockStrip {
         var c = GridScrollView.Configuration()
         c.axis = .horizontal
         c.items = [GridItem()]
-        c.spacing = DockStrip.spacing
+        // The seed's `LazyHGrid(rows: [GridItem()])` gives no spacing: SwiftUI's 8 (`DockStrip.spacing`).
         c.padding = .all(DockStrip.padding)
         c.sections = [GridSection(count: 0)]
         c.sizing = ItemSizing(cross: .fill, main: .fixed(DockStrip.photoHeight))

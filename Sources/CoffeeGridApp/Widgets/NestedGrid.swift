@@ -13,7 +13,9 @@ import GridCore
 /// to their new places with the nested grid's own animation when the outer layout changes.
 struct NestedGrid {
     static let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])
-    static let sizing = ItemSizing.fill(50)
+    /// `.frame(height: 50)`.
+    static let photoHeight = 50.0
+    static let sizing = ItemSizing.fill(photoHeight)
 
     let count: Int
     private(set) var width = -1.0

@@ -47,3 +47,15 @@ public struct Font: Hashable, Sendable {
         return f
     }
 }
+
+extension Font {
+    /// For a monospaced font: the most one character can advance, in points, at `scale` pixels per
+    /// point. DejaVu Sans Mono (SF Mono's stand-in) advances every glyph 1233/2048 em, which hinting
+    /// rounds to whole pixels at the pixel size text is rasterized at; text can be laid out by this
+    /// bound without a renderer and never be wider when drawn.
+    public func monospacedAdvance(scale: Double) -> Double {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let pixels = Double(FontLibrary.pixelSize(self, scale: s))
+        return (pixels * 1233 / 2048).rounded(.up) / s
+    }
+}

@@ -23,6 +23,7 @@ enum HelpOverlay {
          Row(keys: "i", action: "layout inspector: the arithmetic behind every track and gap"),
          Row(keys: "Tab / Shift+Tab", action: "move keyboard focus; Return or Space activates"),
          Row(keys: "Arrows, PageUp/Down, Home/End, Space", action: "scroll"),
+         Row(keys: "Ctrl+C", action: "copy the scene's SwiftUI code (as the code panel's button does)"),
          Row(keys: "Ctrl+D", action: "light / dark appearance"),
          Row(keys: "F11", action: "full screen"),
          Row(keys: "Esc", action: "close this help or the inspector, cancel a drag"),

@@ -103,6 +103,81 @@ final class DockScene: Scene {
         syncSlots()
     }
 
+    /// Chapter 34's final ContentView, from the configurations that lay out the grid and the dock.
+    var code: String {
+        let g = grid.configuration, d = dock.scrollView.configuration
+        let tap = { (from: String, to: String) in [
+            "    .onTapGesture {",
+        ] + (to == "selectedPhotos" ? [
+            "        selectedPhotos.append(photo)",
+            "        selectedPhotoId = photo.id",
+        ] : [
+            "        photoSet.append(photo)",
+        ]) + [
+            "        if let index = \(from).firstIndex(where: { $0.id == photo.id }) {",
+            "            \(from).remove(at: index)",
+            "        }",
+            "    }",
+        ] }
+        let image = { (height: Double) in [
+            "Image(photo.name)",
+            "    .resizable()",
+            "    .scaledToFill()",
+            "    .frame(minWidth: 0, maxWidth: .infinity)",
+            "    .frame(height: \(formatPoints(height)))",
+            "    .cornerRadius(\(DockScene.photoCornerRadius))",
+        ] }
+        let gridPhoto = image(DockScene.photoHeight) + ["    .matchedGeometryEffect(id: photo.id, in: photoTransition)"] + tap("photoSet", "selectedPhotos")
+        let dockPhoto = image(DockStrip.photoHeight) + ["    .id(photo.id)", "    .matchedGeometryEffect(id: photo.id, in: photoTransition)"]
+            + tap("selectedPhotos", "photoSet")
+        return SwiftCode.lines([
+            "@State private var photoSet = samplePhotos",
+            "@State private var selectedPhotos: [Photo] = []",
+            "@State private var selectedPhotoId: UUID?",
+            "@Namespace private var photoTransition",
+            "",
+            "var body: some View {",
+            "    VStack {",
+            "        ScrollView {",
+            "            HStack {",
+            "                Text(\"\(title)\")",
+            "                    .font(.system(.title, design: .rounded))",
+            "                    .fontWeight(.heavy)",
+            "                Spacer()",
+            "            }",
+            "",
+            "            \(SwiftCode.gridCall(axis: g.axis, items: SwiftCode.items(g.items), spacing: g.spacing)) {",
+            "                ForEach(photoSet) { photo in",
+        ] + gridPhoto.map { "                    " + $0 } + [
+            "                }",
+            "            }",
+            "        }",
+            "",
+            "        ScrollViewReader { scrollProxy in",
+            "            ScrollView(.horizontal, showsIndicators: false) {",
+            "                \(SwiftCode.gridCall(axis: d.axis, items: SwiftCode.items(d.items), spacing: d.spacing)) {",
+            "                    ForEach(selectedPhotos) { photo in",
+        ] + dockPhoto.map { "                        " + $0 } + [
+            "                    }",
+            "                }",
+            "            }",
+            "            .frame(height: \(formatPoints(DockStrip.photoHeight)))",
+            "            .padding()",
+            "            .background(Color(.systemGray6))",
+            "            .cornerRadius(\(formatPoints(DockStrip.cornerRadius)))",
+            "            .onChange(of: selectedPhotoId) { oldValue, newValue in",
+            "                withAnimation {",
+            "                    scrollProxy.scrollTo(newValue)",
+            "                }",
+            "            }",
+            "        }",
+            "    }",
+            "    .padding()",
+            "    .animation(.interactiveSpring(), value: selectedPhotoId)",
+            "}",
+        ])
+    }
+
     var toolbar: [ToolbarItem] {
         [ToolbarItem(id: "returnAll", symbol: "arrow.uturn.backward", label: "return every photo to the grid", key: "u")]
     }
