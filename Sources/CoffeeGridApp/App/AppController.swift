@@ -398,9 +398,9 @@ final class AppController: HostDelegate {
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
         // The canvas is cleared to the background before the list is drawn; no second full-window fill.
         list.clipped(to: sceneFrame) { scene.draw(&$0, env: env) }
-        // Reduce motion: the old layout fades out over the new one, under the bars and overlays.
-        if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
         codePanel.draw(&list, env: env)
+        // Reduce motion: the old layout (and its code) fades out over the new one, under the bars and overlays.
+        if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
         let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
         let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }
         var focusedButton: String?, focusedScene: String?

@@ -52,9 +52,9 @@ final class CodePanel {
             lines = CodePanel.wrap(newCode, columns: columns)
         }
         let natural = Double(lines.count) * CodePanel.lineHeight + 2 * CodePanel.inset
-        // Whole lines in a quarter of the scene's height, but never fewer than three.
-        let room = min(content.height * 0.25, content.height - 8) - 2 * CodePanel.inset
-        let shown = max(3, (room / CodePanel.lineHeight).rounded(.down))
+        // Whole lines in a fifth of the content's height, but never fewer than two.
+        let room = min(content.height * 0.2, content.height - 8) - 2 * CodePanel.inset
+        let shown = max(2, (room / CodePanel.lineHeight).rounded(.down))
         let height = min(natural, shown * CodePanel.lineHeight + 2 * CodePanel.inset, max(0, content.height - 8))
         frame = Rect(x: content.minX + CodePanel.margin, y: content.minY + 4, width: width, height: height)
         offset = min(max(offset, 0), maxOffset)
