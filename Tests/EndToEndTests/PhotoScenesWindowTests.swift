@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The photo scenes in a real window: the grid button walks the feed's columns, landscape keeps
-/// the cafes paired, and photos clicked in the dock's grid fly into the dock and back.
+/// The photo scenes in a real window: the grid button walks the feed's columns, the cafes' exercise
+/// turns to two columns in landscape, and photos clicked in the dock's grid fly into the dock and back.
 final class PhotoScenesWindowTests: XCTestCase {
     var session: XSession?
 
@@ -38,18 +38,25 @@ final class PhotoScenesWindowTests: XCTestCase {
         s.wheelDown(5, at: 200, 500)
         XCTAssertNotNil(s.waitForState { (($0["scroll"] as? [String: Double])?["offset"] ?? 0) > 50 }, "wheel did not scroll the feed")
 
-        // Cafes (key 6): two tracks in portrait, and still two in landscape, where the minimum grows.
+        // Cafes (key 6): the chapter's exercise, one column of cafes on a phone in portrait, two in
+        // landscape; its buttons show and hide the coffee photos, their icons saying which.
         s.key("6")
-        let cafes = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "cafes" })
-        XCTAssertEqual(columns(cafes), 2)
+        let cafes = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "cafes" && ($0["animating"] as? Bool) == false })
+        XCTAssertEqual(columns(cafes), 1)
+        XCTAssertEqual(button(cafes, "coffee")?["symbol"] as? String, "eye.slash")
+        let (cx, cy) = center(try XCTUnwrap(button(cafes, "coffee")))
+        s.click(cx, cy)
+        XCTAssertNotNil(s.waitForState { self.button($0, "coffee")?["symbol"] as? String == "eye" && (($0["cafes"] as? [String: Any])?["coffeeVisible"] as? Bool) == true },
+                        "the coffee button did not show the coffee photos: \(s.screenshot("cafes-coffee.png"))")
         s.resize(844, 390)
-        let landscape = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "compact" && ($0["window"] as? [String: Double])?["width"] == 844 },
+        let landscape = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "compact" && ($0["window"] as? [String: Double])?["width"] == 844
+                                                       && ($0["animating"] as? Bool) == false },
                                       "resize to landscape not seen: \(s.screenshot("cafes-landscape.png"))")
-        XCTAssertEqual(columns(landscape), 2, "cafe and coffee photos stay paired in landscape")
-        XCTAssertEqual(((landscape["cafes"] as? [String: Any])?["columns"] as? [String])?.first, ".adaptive(minimum: 250)")
+        XCTAssertEqual(columns(landscape), 2, "landscape shows two columns, cafe and coffee side by side")
+        XCTAssertEqual(((landscape["cafes"] as? [String: Any])?["columns"] as? [String]), [".flexible()", ".flexible()"])
         s.resize(390, 844)
-        let portrait = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "regular" })
-        XCTAssertEqual(((portrait["cafes"] as? [String: Any])?["columns"] as? [String])?.first, ".adaptive(minimum: 100)")
+        let portrait = try XCTUnwrap(s.waitForState { ($0["sizeClass"] as? [String: String])?["vertical"] == "regular" && ($0["animating"] as? Bool) == false })
+        XCTAssertEqual(columns(portrait), 1)
         s.key("ctrl+q")
         let app = try XCTUnwrap(s.app)
         XCTAssertTrue(XSession.waitUntil(5) { !app.isRunning })

@@ -34,7 +34,8 @@ struct SceneCatalog {
             Entry(name: "feed", label: "Feed", symbol: "square.grid.2x2", make: { FeedScene(context: $0) },
                   shots: [("", []), ("-2", ["key g"]), ("-3", ["key g", "key g"]), ("-4", ["key g", "key g", "key g"]), ("-2-inspector", ["key g", "key i"])]),
             Entry(name: "cafes", label: "Cafes", symbol: "rectangle.grid.1x2", make: { CafesScene(context: $0) },
-                  shots: [("", []), ("-hidden", ["key h"]), ("-one-column", ["key g"])]),
+                  shots: [("", []), ("-coffee", ["key h"]), ("-columns", ["key g"]), ("-coffee-columns", ["key h", "key g"]),
+                          ("-chapter", ["key e"])]),
             Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) },
                   shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 11) + [
                                                   "key Return", "key Return", "key Right", "key Return", "key Return", "key Return"])]),

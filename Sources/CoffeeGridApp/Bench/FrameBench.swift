@@ -66,7 +66,9 @@ enum FrameBench {
         Scenario(name: "feed.toggle_cold", scene: "feed") { host, _, frame in
             if frame % 30 == 0 { host.inject(.key(.character("g"), [])) }
         },
+        // The chapter's demo (`e`): every cafe with its nested coffee grid.
         Scenario(name: "cafes.scroll", scene: "cafes") { host, app, frame in
+            if frame == 0 { host.inject(.key(.character("e"), [])) }
             let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
             host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         },

@@ -1,7 +1,8 @@
 import GridCore
 import Stage
 
-/// `cafes` — seed 000, "使用多個網格構建網格佈局": the chapter's MultiGridView, grids inside a grid.
+/// `cafes` — seed 000, "使用多個網格構建網格佈局": the chapter's MultiGridView, grids inside a grid,
+/// and the chapter's exercise (練習), one picker apart.
 ///
 ///     LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
 ///         ForEach(sampleCafes) { cafe in
@@ -15,16 +16,27 @@ import Stage
 ///     }
 ///     .padding(.all, 10)
 ///     .animation(.interactiveSpring(), value: gridLayout.count)
-///     .onChange(of: verticalSizeClass) { gridLayout = [GridItem(.adaptive(minimum: …)), GridItem(.flexible())] }
 ///
-/// Two outer items per cafe: its photo, then its coffee photos. With
-/// `[GridItem(.adaptive(minimum: 100)), GridItem(.flexible())]` they pair up side by side.
+/// Two outer items per cafe: its photo, then its coffee photos.
 ///
-/// The chapter's exercises are the toolbar: show/hide the coffee photos, one or two columns.
-/// The exercise opens an iPhone in portrait on one column with the coffee photos hidden; this
-/// scene opens, in every window, on the chapter's main figure (two columns, coffee photos shown),
-/// as the issue asks, and the two buttons reach the exercise's layouts.
+/// **Exercise** (the default), as the chapter's text defines it: on first launch an iPhone in
+/// portrait shows only the cafe photos, in one column; an iPad-sized or landscape window shows two
+/// columns. One toolbar button shows or hides the coffee photos (hidden by default), another switches
+/// between one and two columns; each button's icon shows its state. A rotation starts again from
+/// the new window's default.
+///
+/// **Chapter**: the chapter's final demo, cafe and coffee side by side in
+/// `[GridItem(.adaptive(minimum: 100)), GridItem(.flexible())]`, with its `.onChange(of: verticalSizeClass)`.
+/// The chapter's code writes `verticalSizeClass == .compact ? 100 : 250` while its text gives a
+/// landscape (vertically compact) iPhone 250; the scene follows the text and says so on screen. An
+/// iPad-sized window keeps 100 and splits the cafe column, which is the problem the exercise's first
+/// part asks the reader to fix.
 final class CafesScene: Scene {
+    enum Mode: Int, CaseIterable {
+        case chapter, exercise
+        var label: String { self == .chapter ? "Chapter" : "Exercise" }
+    }
+
     let name = "cafes"
     /// The chapter titles this screen "Coffee Feed" too, because there MultiGridView replaces
     /// ContentView as the app's only screen. Here both screens live side by side, and the large
@@ -35,9 +47,18 @@ final class CafesScene: Scene {
     /// Each cafe photo's height per point of width, from its file header (3:4 when unknown).
     let aspects: [Double]
 
-    private(set) var coffeeVisible = true
-    private(set) var twoColumns = true
+    private(set) var mode = Mode.exercise
+    /// The exercise's `showCoffee`: hidden on first launch.
+    private(set) var showCoffee = false
+    /// The exercise's column count when the reader chose one; nil follows the window's default.
+    private var chosenColumns: Int?
+    private var classes = SizeClasses(windowSize: Size(width: 390, height: 844))
     let grid: GridScrollView
+
+    private var picker = SegmentedControl(options: Mode.allCases.map(\.label), selection: Mode.exercise.rawValue)
+    private var hoveredSegment: Int?
+    private(set) var pickerFrame = Rect.zero
+    private(set) var noteFrame = Rect.zero
 
     private var nested: [Int: NestedGrid] = [:]
     private var animateNested = false
@@ -55,38 +76,37 @@ final class CafesScene: Scene {
             return size.map { $0.height / $0.width } ?? 0.75
         }
         grid = GridScrollView(GridScrollView.Configuration())
+        coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
     }
+
+    /// What is on screen: the chapter always shows the coffee photos, the exercise when asked.
+    var coffeeVisible: Bool { mode == .chapter || showCoffee }
 
     // MARK: - Layout
 
-    /// The adaptive minimum of the cafe column for these size classes, at grid width `extent`.
-    ///
-    /// The adaptive item gets half of what the spacing leaves, `share = (extent − 8) / 2`, and
-    /// splits into `⌊(share + 8) / (minimum + 8)⌋` tracks. At 100 it splits once share reaches
-    /// 208 pt, a grid 424 pt wide: fine for a phone in portrait (370 pt), wrong for the same phone
-    /// turned to landscape (824 pt: three cafe tracks, and photos and coffee no longer pair up),
-    /// and wrong for an iPad (1024×1366, beside the sidebar: 784 pt). So the seed's text gives
-    /// 250 to a vertically compact window, and the exercise needs it for a regular width too:
-    /// 100 only where the window is compact × regular. 250 holds one track up to a 1023-pt grid;
-    /// wider windows than the chapter's devices step the minimum up by 50 until it holds again.
-    static func cafeMinimum(_ classes: SizeClasses, extent: Double) -> Double {
-        var minimum = classes.horizontal == .compact && classes.vertical == .regular ? 100.0 : 250.0
-        guard extent.isFinite, extent > 0 else { return minimum }
-        while GridTracks(items: [GridItem(.adaptive(minimum: minimum)), GridItem(.flexible())], extent: extent).tracks.count > 2 {
-            minimum += 50
-        }
-        return minimum
+    /// The chapter's adaptive minimum of the cafe column, by its text: 250 in a vertically compact
+    /// (landscape) window, else 100.
+    static func chapterMinimum(_ classes: SizeClasses) -> Double { classes.vertical == .compact ? 250 : 100 }
+
+    /// The exercise's default: one column on an iPhone in portrait, two on an iPad or in landscape.
+    static func exerciseColumns(_ classes: SizeClasses) -> Int {
+        classes.horizontal == .regular || classes.vertical == .compact ? 2 : 1
     }
 
-    /// The outer `gridLayout`: cafe photo and coffee photos side by side, or one column.
-    func columns(_ classes: SizeClasses, extent: Double) -> [GridItem] {
-        twoColumns ? [GridItem(.adaptive(minimum: CafesScene.cafeMinimum(classes, extent: extent))), GridItem(.flexible())] : [GridItem()]
+    var exerciseColumnCount: Int { chosenColumns ?? CafesScene.exerciseColumns(classes) }
+
+    /// The outer `gridLayout`.
+    func columns(_ classes: SizeClasses) -> [GridItem] {
+        switch mode {
+        case .chapter: return [GridItem(.adaptive(minimum: CafesScene.chapterMinimum(classes))), GridItem(.flexible())]
+        case .exercise: return Array(repeating: GridItem(.flexible()), count: exerciseColumnCount)
+        }
     }
 
     /// A `scaledToFill` photo as wide as its track is as tall as its aspect makes it, up to 150.
     static func photoHeight(aspect: Double, width: Double) -> Double { min(width * aspect, 150) }
 
-    func configuration(_ classes: SizeClasses, extent: Double) -> GridScrollView.Configuration {
+    func configuration(_ classes: SizeClasses) -> GridScrollView.Configuration {
         let aspects = self.aspects, counts = cafes.map(\.coffeePhotos.count), visible = coffeeVisible
         // The nested grid is as tall as its rows at its track's width, and fills its row
         // (`maxHeight: .infinity`) so its photos start at the top; a cafe photo is centred in its
@@ -96,7 +116,7 @@ final class CafesScene: Scene {
             return i % 2 == 0 ? CafesScene.photoHeight(aspect: aspects[i / 2], width: width)
                               : NestedGrid.height(count: counts[i / 2], width: width)
         }, fillsRow: true)
-        return GridScrollView.Configuration(axis: .vertical, items: columns(classes, extent: extent), alignment: 0.5, spacing: 10,
+        return GridScrollView.Configuration(axis: .vertical, items: columns(classes), alignment: 0.5, spacing: 10,
                                             sections: [GridSection(count: visible ? cafes.count * 2 : cafes.count)],
                                             sizing: sizing, padding: .all(10))
     }
@@ -106,77 +126,42 @@ final class CafesScene: Scene {
         coffeeVisible ? (index / 2, index % 2 == 1) : (index, false)
     }
 
-    // MARK: - Code
-
-    /// MultiGridView with the current `gridLayout`, from the configuration that lays the grid out.
-    var code: String {
-        let c = grid.configuration
-        let nested = NestedGrid.grid
-        let coffee = [
-            "\(SwiftCode.gridCall(axis: .vertical, items: SwiftCode.items(nested.columns))) {",
-            "    ForEach(cafe.coffeePhotos) { photo in",
-            "        Image(photo.name)",
-            "            .resizable()",
-            "            .scaledToFill()",
-            "            .frame(minWidth: 0, maxWidth: .infinity)",
-            "            .frame(height: \(formatPoints(NestedGrid.photoHeight)))",
-            "            .cornerRadius(10)",
-            "    }",
-            "}",
-            ".frame(minHeight: 0, maxHeight: .infinity, alignment: .top)",
-            ".animation(.easeIn, value: gridLayout.count)",
-        ]
-        return SwiftCode.lines([
-            "@State var gridLayout = " + SwiftCode.items(c.items),
-            "@State var showCoffee = \(coffeeVisible)",
-            "@Environment(\\.verticalSizeClass) var verticalSizeClass: UserInterfaceSizeClass?",
-            "",
-            "var body: some View {",
-            "    NavigationStack {",
-            "        ScrollView {",
-            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
-            "                ForEach(sampleCafes) { cafe in",
-            "                    Image(cafe.image)",
-            "                        .resizable()",
-            "                        .scaledToFill()",
-            "                        .frame(minWidth: 0, maxWidth: .infinity)",
-            "                        .frame(maxHeight: 150)",
-            "                        .cornerRadius(10)",
-            "                        .shadow(color: .primary.opacity(0.3), radius: 1)",
-            "",
-            "                    if showCoffee {",
-        ] + coffee.map { "                        " + $0 } + [
-            "                    }",
-            "                }",
-            "            }",
-        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
-            "            .animation(.interactiveSpring(), value: gridLayout.count)",
-            "        }",
-            "        .navigationTitle(\"\(title)\")",
-            "    }",
-            "}",
-        ])
-    }
+    /// What the chapter's code and text say about landscape, shown under the picker in the chapter.
+    static let landscapeNote = "The chapter's code writes verticalSizeClass == .compact ? 100 : 250, "
+        + "but its text gives a landscape iPhone (compact height) 250. This scene follows the text: "
+        + "250 in landscape, 100 otherwise."
 
     // MARK: - Toolbar
 
     var toolbar: [ToolbarItem] {
-        [ToolbarItem(id: "coffee", symbol: coffeeVisible ? "eye" : "eye.slash", label: "show / hide the coffee photos", key: "h", isOn: coffeeVisible),
-         ToolbarItem(id: "columns", symbol: "rectangle.grid.1x2", label: "one / two columns", key: "g", isOn: !twoColumns)]
+        guard mode == .exercise else { return [] }
+        let two = exerciseColumnCount == 2
+        return [ToolbarItem(id: "coffee", symbol: showCoffee ? "eye" : "eye.slash",
+                            label: showCoffee ? "hide the coffee photos" : "show the coffee photos", key: "h", isOn: showCoffee),
+                ToolbarItem(id: "columns", symbol: two ? "rectangle.split.2x1" : "rectangle.grid.1x2",
+                            label: two ? "one column (two now)" : "two columns (one now)", key: "g")]
     }
 
     var help: [HelpEntry] {
-        [HelpEntry(keys: "h", action: "show or hide each cafe's coffee photos"),
-         HelpEntry(keys: "g", action: "one column or two (cafe and coffee side by side)"),
-         HelpEntry(keys: "resize", action: "landscape (under 500 pt high) widens the cafe column")]
+        [HelpEntry(keys: "e", action: "the chapter's demo or its exercise"),
+         HelpEntry(keys: "h (exercise)", action: "show or hide each cafe's coffee photos"),
+         HelpEntry(keys: "g (exercise)", action: "one column or two"),
+         HelpEntry(keys: "resize", action: "under 500 pt high is landscape; 700 pt wide is iPad-sized")]
     }
 
     func perform(_ action: String, env: AppEnvironment) {
         switch action {
-        case "coffee": toggleCoffee(env)
-        case "columns":
-            twoColumns.toggle()
+        case "coffee" where mode == .exercise:
+            showCoffee.toggle()
+            changeCoffee(env, wasVisible: !showCoffee)
+        case "columns" where mode == .exercise:
+            chosenColumns = exerciseColumnCount == 1 ? 2 : 1
             relayout(env, mapping: nil)
+        case "mode":
+            let was = coffeeVisible
+            mode = mode == .chapter ? .exercise : .chapter
+            picker.selection = mode.rawValue
+            if coffeeVisible != was { changeCoffee(env, wasVisible: was) } else { relayout(env, mapping: nil) }
         default: break
         }
     }
@@ -184,13 +169,12 @@ final class CafesScene: Scene {
     @discardableResult
     private func relayout(_ env: AppEnvironment, mapping: GridScrollView.IndexMapping?) -> [PlacedItem] {
         animateNested = true
-        return grid.setConfiguration(configuration(env.sizeClasses, extent: grid.gridExtent), animation: .interactiveSpring, mapping: mapping)
+        return grid.setConfiguration(configuration(env.sizeClasses), animation: .interactiveSpring, mapping: mapping)
     }
 
     /// Hidden coffee grids leave the outer grid (so cafes alone can pair up two by two); cafes keep
     /// their identity across the change and move, coffee grids fade in or out in place.
-    private func toggleCoffee(_ env: AppEnvironment) {
-        coffeeVisible.toggle()
+    private func changeCoffee(_ env: AppEnvironment, wasVisible: Bool) {
         let mapping = coffeeVisible
             ? GridScrollView.IndexMapping(newIndex: { $0 * 2 }, oldIndex: { $0 % 2 == 0 ? $0 / 2 : nil })
             : GridScrollView.IndexMapping(newIndex: { $0 % 2 == 0 ? $0 / 2 : nil }, oldIndex: { $0 * 2 })
@@ -200,8 +184,10 @@ final class CafesScene: Scene {
     }
 
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {
-        // The window has its new size but the grid has not seen it yet: animate on the next update,
-        // from where everything was drawn to the new layout in the new viewport.
+        // A rotation starts the exercise again from the new window's default. The window has its new
+        // size but the grid has not seen it yet: animate on the next update, from where everything
+        // was drawn to the new layout in the new viewport.
+        chosenColumns = nil
         sizeClassChanged = true
     }
 
@@ -209,21 +195,31 @@ final class CafesScene: Scene {
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
-        let target = configuration(env.sizeClasses, extent: max(0, frame.width - 20))
+        classes = env.sizeClasses
+        pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
+        let noteLines = mode == .chapter ? noteText(width: frame.width - 24).count : 0
+        noteFrame = Rect(x: frame.minX + 12, y: pickerFrame.maxY + 4, width: max(0, frame.width - 24), height: Double(noteLines) * 16)
+        let top = (noteLines > 0 ? noteFrame.maxY : pickerFrame.maxY) + 6
+        let gridFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        let target = configuration(env.sizeClasses)
         if sizeClassChanged {
             sizeClassChanged = false
             animateNested = true
-            grid.setConfiguration(target, animation: .interactiveSpring, resizingTo: frame)
+            grid.setConfiguration(target, animation: .interactiveSpring, resizingTo: gridFrame)
         } else if target.items != grid.configuration.items || target.sections != grid.configuration.sections {
-            // First frame, a size class that changed while another scene was showing, or a minimum
-            // stepped up in a live resize (same tracks): no animation.
+            // First frame, or a size class that changed while another scene was showing: no animation.
             grid.configuration = target
         }
-        var moving = grid.update(frame: frame, time: env.time)
+        var moving = grid.update(frame: gridFrame, time: env.time)
         layoutNestedGrids()
         if !coffeeVisible, !coffeeOpacity.isAnimating(at: env.time) { ghosts = [] }
         moving = moving || coffeeOpacity.isAnimating(at: env.time) || nested.values.contains { $0.isAnimating(at: env.time) }
         return moving
+    }
+
+    /// The landscape note, wrapped whole (never cut) at the footnote size.
+    func noteText(width: Double) -> [String] {
+        TextWrap.lines(CafesScene.landscapeNote, width: width, fontSize: 13, maxLines: 12)
     }
 
     /// Each coffee grid about to be drawn is laid out at its cell's final width: with the nested
@@ -248,12 +244,23 @@ final class CafesScene: Scene {
         switch key {
         case .character("h"): perform("coffee", env: env)
         case .character("g"): perform("columns", env: env)
+        case .character("e"): perform("mode", env: env)
         default: return grid.handleScrollKey(key, modifiers)
         }
         return true
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        switch event {
+        case .down(let p) where pickerFrame.contains(p):
+            if let s = picker.hit(p, in: pickerFrame), s != mode.rawValue { perform("mode", env: env) }
+            return
+        case .move(let p):
+            hoveredSegment = picker.hit(p, in: pickerFrame)
+        case .exit:
+            hoveredSegment = nil
+        default: break
+        }
         var background = false
         _ = grid.handlePointer(event, clickedBackground: &background)
     }
@@ -261,20 +268,44 @@ final class CafesScene: Scene {
     // MARK: - Drawing
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        let fade = coffeeOpacity.value(at: env.time)
-        // Coffee grids fading out lie under the cafes moving into their places.
-        if !coffeeVisible, fade > 0 {
-            list.opacity(fade) { list in for g in ghosts { drawCoffee(g.cafe, in: g.frame, &list, env: env) } }
-        }
-        for placed in grid.itemsToDraw() {
-            let (k, isCoffee) = item(placed.index)
-            if isCoffee {
-                list.opacity(fade) { drawCoffee(k, in: placed.frame, &$0, env: env) }
-            } else {
-                drawCafe(k, in: placed.frame, &list, env: env)
+        picker.draw(&list, in: pickerFrame, env: env, hovered: hoveredSegment)
+        if mode == .chapter {
+            for (i, line) in noteText(width: noteFrame.width).enumerated() {
+                list.text(line, Font.footnote, env.color(.secondary), in: Rect(x: noteFrame.minX, y: noteFrame.minY + Double(i) * 16, width: noteFrame.width, height: 16))
             }
         }
-        grid.drawScrollbar(&list, env: env)
+        let fade = coffeeOpacity.value(at: env.time)
+        list.clipped(to: grid.frame) { list in
+            // Coffee grids fading out lie under the cafes moving into their places.
+            if !coffeeVisible, fade > 0 {
+                list.opacity(fade) { list in for g in ghosts { drawCoffee(g.cafe, in: g.frame, &list, env: env) } }
+            }
+            let drawn = grid.itemsToDraw()
+            for placed in drawn {
+                let (k, isCoffee) = item(placed.index)
+                if isCoffee {
+                    list.clipped(to: CafesScene.coffeeClip(placed, among: drawn)) { list in
+                        list.opacity(fade) { drawCoffee(k, in: placed.frame, &$0, env: env) }
+                    }
+                } else {
+                    drawCafe(k, in: placed.frame, &list, env: env)
+                }
+            }
+            grid.drawScrollbar(&list, env: env)
+        }
+    }
+
+    /// Where a coffee grid may draw: its cell, and never past the cells before it (above) or after
+    /// it (below) that share its columns. Mid-animation its photos, already laid out for the cell's
+    /// final width, can reach beyond the moving cell; they never cover another cafe's row.
+    static func coffeeClip(_ cell: PlacedItem, among drawn: [PlacedItem]) -> Rect {
+        var top = cell.frame.minY, bottom = cell.frame.maxY
+        for other in drawn where other.index != cell.index {
+            let r = other.frame
+            guard r.maxX > cell.frame.minX, r.minX < cell.frame.maxX else { continue }
+            if other.index < cell.index { top = max(top, r.maxY) } else { bottom = min(bottom, r.minY) }
+        }
+        return Rect(x: cell.frame.minX, y: top, width: cell.frame.width, height: max(0, bottom - top))
     }
 
     /// The cafe photo, centred in its row at its own height (a row is as tall as its tallest cell).
@@ -303,26 +334,30 @@ final class CafesScene: Scene {
             return isCoffee ? cafes[k].image + "/coffee" : cafes[k].image
         })
         return ids + [("cafes", .object([
+            ("mode", .string(mode.label)),
             ("columns", .array(grid.configuration.items.map { .string($0.size.description) })),
             ("coffeeVisible", .bool(coffeeVisible)),
-            ("twoColumns", .bool(twoColumns)),
             ("photoCounts", .array(cafes.map { .number(Double($0.coffeePhotos.count)) })),
+            ("picker", JSON.rect(pickerFrame)),
+            ("note", mode == .chapter ? .string(CafesScene.landscapeNote) : .null),
         ]))]
     }
 
     var inspector: InspectorModel? { grid.inspectorModel }
 }
 
-// MARK: - Restorable state: the two exercise toggles and the grid item at the top.
+// MARK: - Restorable state: Chapter or Exercise, the exercise's two toggles, and the grid item at the top.
 extension CafesScene {
     var restorableState: RestorableState {
-        RestorableState(selections: [coffeeVisible ? 1 : 0, twoColumns ? 1 : 0], anchor: grid.anchorItem)
+        RestorableState(selections: [mode.rawValue, showCoffee ? 1 : 0, chosenColumns ?? 0], anchor: grid.anchorItem)
     }
 
     func restore(_ state: RestorableState) {
-        if let s = state.selections(counts: [2, 2]) {
-            coffeeVisible = s[0] == 1
-            twoColumns = s[1] == 1
+        if let s = state.selections(counts: [2, 2, 3]) {
+            mode = Mode(rawValue: s[0]) ?? .exercise
+            picker.selection = mode.rawValue
+            showCoffee = s[1] == 1
+            chosenColumns = s[2] == 0 ? nil : s[2]
             coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
         }
         grid.restoreAnchor(state.anchor)
