@@ -10,9 +10,9 @@ frames() { for i in $(seq "$1" "$2"); do printf 'screenshot %s/f%03d.png\nwait 1
 {
   echo "wait 200"
   frames 0 5
-  echo "click 103.5 142"; frames 6 26     # coffee-2 flies to the dock
-  echo "click 103.5 142"; frames 27 44    # coffee-3 follows
-  echo "click 164.5 142"; frames 45 64    # coffee-5
+  echo "click 103.5 282"; frames 6 26     # coffee-2 flies to the dock
+  echo "click 103.5 282"; frames 27 44    # coffee-3 follows
+  echo "click 164.5 282"; frames 45 64    # coffee-5
   echo "click 80 706";    frames 65 90   # the first dock photo goes back to the end of the grid
 } > "$work/script.txt"
 "$app" --headless --scene dock --no-restore --size 390x844 --script "$work/script.txt"

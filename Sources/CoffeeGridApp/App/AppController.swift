@@ -331,8 +331,8 @@ final class AppController: HostDelegate {
     // MARK: - Layout
 
     private var navigationBar: NavigationBar {
-        NavigationBar(title: scene.title, titleFont: scene.titleFont, items: scene.toolbar,
-                      inline: env.sizeClasses.vertical == .compact)
+        NavigationBar(title: scene.titleInContent ? "" : scene.title, items: scene.toolbar,
+                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent)
     }
 
     private var switcher: SceneSwitcher {

@@ -53,8 +53,9 @@ struct InspectorModel {
 protocol Scene: AnyObject {
     var name: String { get }
     var title: String { get }
-    /// `.font(.system(.title, design: .rounded)).fontWeight(.heavy)` titles override this.
-    var titleFont: Font? { get }
+    /// True when the scene draws its title itself, inside its content (the dock's seed puts its
+    /// "Photos" heading in the scroll view): the navigation bar then holds only the toolbar.
+    var titleInContent: Bool { get }
     var toolbar: [ToolbarItem] { get }
     var help: [HelpEntry] { get }
 
@@ -88,7 +89,7 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
-    var titleFont: Font? { nil }
+    var titleInContent: Bool { false }
     var toolbar: [ToolbarItem] { [] }
     var help: [HelpEntry] { [] }
     func perform(_ action: String, env: AppEnvironment) {}

@@ -11,8 +11,9 @@ import Stage
 /// Each photo is `.frame(minWidth: 0, maxWidth: .infinity).frame(height: 100)` and `scaledToFill`.
 /// In a LazyHGrid the column's width is the photo's ideal width, so SwiftUI makes it 100 × its
 /// aspect ratio: portraits narrow, landscapes wide. The strip does the same, reading aspect ratios
-/// from the files' headers. The scroll view fills the whole grey panel with the 16-point padding
-/// inside it, so photos scroll out to the panel's edge instead of being cut 16 points short of it.
+/// from the files' headers. As the seed writes it, the scroll view is the 100-point frame inside the
+/// grey panel's `.padding()`: photos scroll and clip there, with no scroll indicator
+/// (`showsIndicators: false`).
 final class DockStrip {
     /// What occupies one column: a photo, or the gap a drag opens under the pointer.
     enum Slot: Equatable {
@@ -28,6 +29,8 @@ final class DockStrip {
     static var panelHeight: Double { photoHeight + 2 * padding }
 
     let scrollView: GridScrollView
+    /// The grey panel, in window points: the scroll view and its padding.
+    private(set) var panel = Rect.zero
     private(set) var slots: [Slot] = []
     /// Width over height of a photo (1 for one that cannot be read).
     let aspect: (String) -> Double
@@ -38,14 +41,10 @@ final class DockStrip {
         c.axis = .horizontal
         c.items = [GridItem()]
         // The seed's `LazyHGrid(rows: [GridItem()])` gives no spacing: SwiftUI's 8 (`DockStrip.spacing`).
-        c.padding = .all(DockStrip.padding)
         c.sections = [GridSection(count: 0)]
         c.sizing = ItemSizing(cross: .fill, main: .fixed(DockStrip.photoHeight))
         scrollView = GridScrollView(c)
     }
-
-    /// The grey panel (and the scroll view's viewport), in window points.
-    var panel: Rect { scrollView.frame }
 
     func width(of slot: Slot) -> Double {
         switch slot {
@@ -67,20 +66,24 @@ final class DockStrip {
         scrollView.configuration = c
     }
 
+    /// Lays the strip out in the grey `panel`; the scroll view is its 100-point frame inside the padding.
     @discardableResult
-    func update(frame: Rect, time: Double) -> Bool { scrollView.update(frame: frame, time: time) }
+    func update(frame panel: Rect, time: Double) -> Bool {
+        self.panel = panel
+        return scrollView.update(frame: EdgeInsets.all(DockStrip.padding).inset(panel), time: time)
+    }
 
     func index(of id: String) -> Int? { slots.firstIndex(of: .photo(id)) }
 
     /// Slot `index`'s frame in layout coordinates.
     func layoutFrame(of index: Int) -> Rect? { scrollView.layout.frame(of: index) }
 
-    /// `proxy.scrollTo(id)` with a nil anchor: the least movement that shows the slot wholly, padding
-    /// included, judged from where the dock is already heading so quick clicks do not overshoot.
+    /// `proxy.scrollTo(id)` with a nil anchor: the least movement that shows the slot wholly in the
+    /// scroll view, judged from where the dock is already heading so quick clicks do not overshoot.
     func reveal(_ index: Int, animation: Animation?) {
         guard let f = layoutFrame(of: index) else { return }
         let sv = scrollView
-        let content = sv.toContent(f).insetBy(dx: -DockStrip.padding, dy: 0)
+        let content = sv.toContent(f)
         let heading = sv.scroll.targetOffset(at: sv.time)
         let viewport = Rect(x: heading, y: 0, width: sv.frame.width, height: sv.frame.height)
         let size = Size(width: sv.contentLength, height: sv.frame.height)
@@ -92,7 +95,7 @@ final class DockStrip {
     /// photo). Measured on the dock as it would be without a gap, so opening the gap never moves
     /// the boundary under the pointer and the gap does not flicker.
     func insertionIndex(at p: Point, among photos: [String]) -> Int {
-        var x = scrollView.frame.minX + DockStrip.padding - scrollView.offset
+        var x = scrollView.frame.minX - scrollView.offset
         var count = 0
         for id in photos {
             let w = photoWidth(id)

@@ -10,7 +10,6 @@ struct NavigationBar {
     static let margin = 16.0
 
     var title: String
-    var titleFont: Font?
     var items: [ToolbarItem]
     var inline: Bool
 
@@ -31,11 +30,9 @@ struct NavigationBar {
         // The bar sits on the window background the canvas was cleared to: no fill of its own.
         let primary = env.color(.primary)
         if inline {
-            let font = (titleFont ?? .headline).withSize(17)
-            list.text(title, font, primary, in: Rect(x: frame.minX + 60, y: frame.minY, width: max(0, frame.width - 120 - Double(items.count) * 44), height: NavigationBar.rowHeight), alignment: .center)
+            list.text(title, .headline, primary, in: Rect(x: frame.minX + 60, y: frame.minY, width: max(0, frame.width - 120 - Double(items.count) * 44), height: NavigationBar.rowHeight), alignment: .center)
         } else {
-            let font = titleFont ?? Font.largeTitle.weight(.bold)
-            list.text(title, font, primary, in: Rect(x: frame.minX + NavigationBar.margin, y: frame.minY + NavigationBar.rowHeight,
+            list.text(title, Font.largeTitle.weight(.bold), primary, in: Rect(x: frame.minX + NavigationBar.margin, y: frame.minY + NavigationBar.rowHeight,
                                                      width: max(0, frame.width - 2 * NavigationBar.margin), height: NavigationBar.largeTitleHeight - 8),
                       alignment: .leading)
         }
@@ -52,8 +49,4 @@ struct NavigationBar {
             list.fill(Rect(x: frame.minX, y: frame.minY + height - 0.5, width: frame.width, height: 0.5), env.color(.separator))
         }
     }
-}
-
-extension Font {
-    func withSize(_ s: Double) -> Font { Font(size: s, weight: weight, design: design) }
 }

@@ -1,14 +1,16 @@
 import GridCore
 import Stage
 
-/// Drawing, back to front: the grid (clipped to its scroll view), the dock panel (clipped to it),
-/// then photos in flight above both, then the lifted photo above everything.
+/// Drawing, back to front: the heading and the grid (clipped to their scroll view), the dock panel
+/// and its photos (clipped to its 100-point scroll view, no indicator), then photos in flight above
+/// both, then the lifted photo above everything.
 extension DockScene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let lifted = liftedId
         let ring = focusedId
         prefetchDockSizes(&list, env: env)
         list.clipped(to: gridFrame) { list in
+            list.text(title, DockScene.headingFont, env.color(.primary), in: headingFrame)
             // Lazy: the viewport plus the prefetch margin, and photos still sliding into place.
             var near = Set(grid.itemsToDraw().map(\.index))
             for (id, e) in motion.entries where e.place == .grid {
@@ -28,10 +30,10 @@ extension DockScene {
             grid.drawScrollbar(&list, env: env)
         }
         dock.drawBackground(&list, env: env)
-        list.clipped(to: dockFrame) { list in
-            if dock.slots.isEmpty {
-                list.text("Click a photo to add it here", Font.footnote, env.color(.secondary), in: dockFrame, alignment: .center)
-            }
+        if showsPlaceholder {
+            list.text(DockScene.placeholder, Font.footnote, env.color(.secondary), in: dockFrame, alignment: .center)
+        }
+        list.clipped(to: dock.scrollView.frame) { list in
             let sv = dock.scrollView
             var near = Set(sv.itemsToDraw().map(\.index))
             for (i, slot) in dock.slots.enumerated() {
@@ -47,7 +49,6 @@ extension DockScene {
                     if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockStrip.photoCornerRadius, env: env) }
                 }
             }
-            sv.drawScrollbar(&list, env: env)
         }
         for id in motion.flyingIds where id != lifted {
             guard let r = drawnFrame(of: id) else { continue }
@@ -59,6 +60,19 @@ extension DockScene {
             list.shadow(r, cornerRadius: DockScene.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
             list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius)
         }
+    }
+
+    static let placeholder = "Click a photo to add it here"
+
+    /// The empty dock's hint shows once the dock is empty and no photo is drawn over it: not through
+    /// the gaps while "return all" sends its photos home.
+    var showsPlaceholder: Bool {
+        dock.slots.isEmpty && !motion.flyingIds.contains { drawnFrame(of: $0)?.intersects(dockFrame) == true }
+    }
+
+    /// The seed's "Photos" heading: the top of the grid's scroll view content, scrolling with it.
+    var headingFrame: Rect {
+        Rect(x: grid.frame.minX, y: grid.layoutOrigin.y - grid.configuration.leadingContent, width: grid.frame.width, height: DockScene.headingHeight)
     }
 
     /// Every grid photo's dock-sized texture is prepared in the background (far down the decode

@@ -19,8 +19,13 @@ final class DockScene: Scene {
 
     let name = "dock"
     let title = "Photos"
-    /// `.font(.system(.title, design: .rounded)).fontWeight(.heavy)`, as the seed's "Photos" heading.
-    var titleFont: Font? { Font.system(size: Font.title.size, weight: .heavy, design: .rounded) }
+    /// The seed's `HStack { Text("Photos").font(.system(.title, design: .rounded)).fontWeight(.heavy); Spacer() }`
+    /// is the first thing in the grid's scroll view, so it scrolls with the photos, the same in
+    /// every orientation; the navigation bar holds only the toolbar.
+    var titleInContent: Bool { true }
+    static let headingFont = Font.system(size: Font.title.size, weight: .heavy, design: .rounded)
+    /// `.title`'s line height.
+    static let headingHeight = 34.0
 
     /// The seed's animation for every flight; the dock's scroll uses it too, so the two add up to a
     /// straight path to where the slot will be.
@@ -98,7 +103,9 @@ final class DockScene: Scene {
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
         grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], sections: [GridSection(count: photos.count)],
-                                    sizing: .fill(DockScene.photoHeight)))
+                                    sizing: .fill(DockScene.photoHeight),
+                                    // The heading, then the scroll view's implicit VStack spacing.
+                                    leadingContent: DockScene.headingHeight + GridItem.defaultSpacing))
         dock = DockStrip(aspect: { [photoSet] id in min(max(aspects[id] ?? photoSet.aspect(of: id) ?? 1, 0.25), 4) })
         syncSlots()
     }
