@@ -1,5 +1,6 @@
 import XCTest
 import GridCore
+import GridMotion
 import Stage
 @testable import CoffeeGridApp
 

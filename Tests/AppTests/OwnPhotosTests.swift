@@ -60,7 +60,8 @@ final class OwnPhotosTests: XCTestCase {
     }
 
     func run(_ args: [String], script: [String] = []) throws -> Run {
-        let r = try ScriptStates(dir: dir).launch(script + ["settle", "STATE"], size: "390x844", args: args)
+        // Tall enough that all four photos of the folder are on screen under the code panel.
+        let r = try ScriptStates(dir: dir).launch(script + ["settle", "STATE"], size: "390x1200", args: args)
         return Run(exitCode: r.exitCode, log: r.log, state: try XCTUnwrap(r.states.first, "no state written").json)
     }
 

@@ -75,24 +75,13 @@ extension CafesScene {
             "    self.gridLayout = [GridItem(.adaptive(minimum: verticalSizeClass == .compact ? \(formatPoints(CafesScene.chapterMinimum(SizeClasses(horizontal: .compact, vertical: .compact)))) : \(formatPoints(CafesScene.chapterMinimum(SizeClasses(horizontal: .compact, vertical: .regular)))))), GridItem(.flexible())]",
             "}",
         ]
-        return SwiftCode.lines(head + [
-            "",
-            "var body: some View {",
-            "    NavigationStack {",
-            "        ScrollView {",
-            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
-            "                ForEach(sampleCafes) { cafe in",
-        ] + cafeBody.map { $0.isEmpty ? "" : "                    " + $0 } + [
-            "                }",
-            "            }",
-        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
-            "            .animation(.interactiveSpring(), value: gridLayout.count)",
-            "        }",
-            "        .navigationTitle(\"\(title)\")",
-        ] + toolbar.map { "        " + $0 } + [
-            "    }",
-        ] + changes.map { "    " + $0 } + [
-            "}",
-        ])
+        let call = SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)
+        let top: [String] = head + ["", "var body: some View {", "    NavigationStack {", "        ScrollView {",
+                                    "            \(call) {", "                ForEach(sampleCafes) { cafe in"]
+        let cells: [String] = cafeBody.map { $0.isEmpty ? "" : "                    " + $0 }
+        let close: [String] = ["                }", "            }"] + SwiftCode.padding(c.padding).map { "            " + $0 }
+            + ["            .animation(.interactiveSpring(), value: gridLayout.count)", "        }", "        .navigationTitle(\"\(title)\")"]
+        let tail: [String] = toolbar.map { "        " + $0 } + ["    }"] + changes.map { "    " + $0 } + ["}"]
+        return SwiftCode.lines(top + cells + close + tail)
     }
 }

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// The seed's dock, a horizontal scroll view of one lazy row:

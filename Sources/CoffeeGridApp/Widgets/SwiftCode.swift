@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// Pieces of the Swift shown in the code panel, generated from the very values that lay a grid
 /// out (one source of truth: change a GridItem and the code says so).
