@@ -129,7 +129,7 @@ final class FileTests: HostileTestCase {
         let target = elsewhere.appendingPathComponent("real-dock.json").path
         try "{\"dock\":[\"coffee-2\"]}\n".write(toFile: target, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dockFile, withDestinationPath: "../../elsewhere/real-dock.json")
-        let script = try write("s.txt", "scene dock\nclick 40 140\nsettle\n")
+        let script = try write("s.txt", "scene dock\nclick \(FileTests.firstDockPhoto)\nsettle\n")
         let o = try Child.run(["--headless", "--script", script, "--state", path("state.json")], in: dir, timeout: 30)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertFalse(FileManager.default.fileExists(atPath: staleDock), "a dead process's dock temp file is removed")
@@ -144,7 +144,7 @@ final class FileTests: HostileTestCase {
     /// Case 12: dock.json being a folder is one plain line, not "NSCocoaErrorDomain error 512".
     func testCase12DockFileThatIsAFolder() throws {
         try FileManager.default.createDirectory(atPath: dockFile, withIntermediateDirectories: true)
-        let script = try write("s.txt", "scene dock\nclick 40 140\nsettle\nclick 40 140\nsettle\n")
+        let script = try write("s.txt", "scene dock\nclick \(FileTests.firstDockPhoto)\nsettle\nclick \(FileTests.firstDockPhoto)\nsettle\n")
         let o = try Child.run(["--headless", "--script", script], in: dir, timeout: 30)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertFalse(o.stderr.contains("Domain") || o.stderr.contains("error 512"), o.summary)
@@ -152,6 +152,12 @@ final class FileTests: HostileTestCase {
         XCTAssertTrue(o.lines.allSatisfy { $0.contains("is a folder") }, o.summary)
         XCTAssertLessThanOrEqual(o.lines.count, 2, o.summary)
     }
+}
+
+extension FileTests {
+    /// The centre of the dock scene's first grid photo in the default 390×844 window: under the code
+    /// panel, inside the 16-point padding, below the "Photos" heading.
+    static let firstDockPhoto = "42 282"
 }
 
 extension Child {

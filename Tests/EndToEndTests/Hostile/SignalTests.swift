@@ -36,7 +36,7 @@ final class SignalTests: HostileTestCase {
     func testCase1ScriptFromAnOpenPipeEndsOnSIGTERM() throws {
         let state = path("state.json")
         let child = try Child(["--headless", "--script", "-", "--state", state], input: .pipe, in: dir)
-        child.input?.write(Data("scene dock\nclick 40 140\n".utf8))
+        child.input?.write(Data("scene dock\nclick \(FileTests.firstDockPhoto)\n".utf8))
         XCTAssertTrue(Child.waitUntil(20) { (self.json(state)?["scene"] as? String) == "dock" },
                       "the script's lines ran before its end arrived")
         guard let (seconds, outcome) = child.signal(SIGTERM, within: 10) else { return XCTFail("still running 10 s after SIGTERM") }
@@ -75,8 +75,10 @@ final class SignalTests: HostileTestCase {
         let x = try XSession()
         defer { x.close() }
         try x.launch(["--scene", "dock"])
-        XCTAssertNotNil(x.waitForState { $0["scene"] as? String == "dock" })
-        x.click(40, 140)
+        let start = try XCTUnwrap(x.waitForState { $0["scene"] as? String == "dock" })
+        // The first grid photo, where the window drew it.
+        let first = try XCTUnwrap((start["visible"] as? [[String: Any]])?.first { $0["id"] as? String == "coffee-1" })
+        x.click((first["x"] as! Double) + (first["width"] as! Double) / 2, (first["y"] as! Double) + (first["height"] as! Double) / 2)
         XCTAssertNotNil(x.waitForState { ($0["dock"] as? [String])?.count == 1 && $0["animating"] as? Bool == false })
         let app = try XCTUnwrap(x.app)
         let sent = Date()
