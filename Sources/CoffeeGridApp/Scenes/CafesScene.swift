@@ -337,6 +337,8 @@ final class CafesScene: Scene {
             ("mode", .string(mode.label)),
             ("columns", .array(grid.configuration.items.map { .string($0.size.description) })),
             ("coffeeVisible", .bool(coffeeVisible)),
+            // The exercise's one-or-two-columns toggle (the chapter always has two tracks).
+            ("twoColumns", .bool(mode == .chapter || exerciseColumnCount == 2)),
             ("photoCounts", .array(cafes.map { .number(Double($0.coffeePhotos.count)) })),
             ("picker", JSON.rect(pickerFrame)),
             ("note", mode == .chapter ? .string(CafesScene.landscapeNote) : .null),
