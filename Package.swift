@@ -38,8 +38,9 @@ let package = Package(
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
-        // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI.
-        .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore"]),
+        // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
+        // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
+        .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore", "Stage"]),
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import AssetKit
 
@@ -56,5 +57,26 @@ final class SymbolFileTests: XCTestCase {
         }
         // The slash itself is whole across the eye.
         XCTAssertGreaterThan(slash.pixel(48, 48).a, 200)
+    }
+
+    /// The tools read symbols through the window's rasteriser (Stage's `SymbolSVG`), budget and all:
+    /// a file the window would refuse is refused here too, with the window's reason.
+    func testSymbolsAreReadThroughTheWindowsRasteriser() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("asset-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dashes = dir.appendingPathComponent("dashes.svg").path
+        try #"<svg viewBox="0 0 24 24"><path d="M0 0L1e9 1e9" stroke="currentColor" stroke-dasharray="0.002"/></svg>"#
+            .write(toFile: dashes, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try DecodedImage.symbol(dashes, size: 24)) { error in
+            XCTAssertTrue("\(error)".contains("over budget"), "\(error)")
+        }
+        let dot = dir.appendingPathComponent("dot.svg").path
+        try #"<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="6" fill="currentColor"/></svg>"#
+            .write(toFile: dot, atomically: false, encoding: .utf8)
+        let img = try DecodedImage.symbol(dot, size: 48)
+        XCTAssertEqual(img.pixel(24, 24).a, 255)
+        XCTAssertEqual(img.pixel(24, 24).r, 255, "currentColor is drawn white")
+        XCTAssertEqual(img.pixel(2, 2).a, 0)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Stage
 
 /// An image file decoded by SDL2_image into RGBA bytes: how the tests and the contact sheet read
 /// back what the app will read.
@@ -23,21 +24,13 @@ public struct DecodedImage {
         return try from(s, what: path)
     }
 
-    /// Rasterizes a symbol SVG at `size`×`size` pixels the way the Stage does: `currentColor`
-    /// becomes white first, so the alpha channel carries the shape and any tint can be applied.
+    /// Rasterizes a symbol SVG at `size`×`size` pixels through the Stage's own rasteriser
+    /// (`SymbolSVG`: the same budget, and `currentColor` white so the alpha carries the shape), so
+    /// the tests and the contact sheet check exactly what the window shows.
     public static func symbol(_ path: String, size: Int) throws -> DecodedImage {
-        guard var text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw DecodeError(description: "cannot read \(path)")
-        }
-        text = text.replacingOccurrences(of: "currentColor", with: "#ffffff")
-        var bytes = Array(text.utf8)
-        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeMutableBytes { buf in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return nil }
-            defer { SDL_RWclose(rw) }
-            return IMG_LoadSizedSVG_RW(rw, Int32(size), Int32(size))
-        }
-        guard let s = surface else {
-            throw DecodeError(description: "cannot rasterize \(path): \(String(cString: SDL_GetError()))")
+        let s: UnsafeMutablePointer<SDL_Surface>
+        do { s = try SymbolSVG.rasterize(path: path, width: size, height: size) } catch {
+            throw DecodeError(description: "\(error)")
         }
         defer { SDL_FreeSurface(s) }
         return try from(s, what: path)

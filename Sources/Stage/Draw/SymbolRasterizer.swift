@@ -1,8 +1,8 @@
 import CSDL2
 import Foundation
 
-/// Rasterises symbol SVGs off the render thread, within `SymbolBudget`: the file is read with a
-/// size cap, scanned for what nanosvg would make of it, and only then rasterised by SDL_image on a
+/// Rasterises symbol SVGs off the render thread, within `SymbolBudget`: `SymbolSVG` reads the file
+/// with a size cap, scans it for what nanosvg would make of it, and only then rasterises it, on a
 /// worker. Two rasterisations run at a time; one still running after `maxSeconds` is abandoned
 /// (its thread finishes on its own, its result is dropped), so neither a frame nor a quit ever
 /// waits for a symbol. Textures are made from the results on the render thread (`Canvas`).
@@ -118,32 +118,12 @@ final class SymbolRasterizer {
         finished.unlock()
     }
 
-    /// Reads, checks and rasterises one symbol. Runs on a worker thread.
+    /// Reads, checks and rasterises one symbol (`SymbolSVG`). Runs on a worker thread.
     static func rasterize(path: String, width: Int, height: Int, budget: SymbolBudget) -> State {
-        let bytes: [UInt8]
         do {
-            bytes = try BoundedFile.read(path, maxBytes: budget.maxFileBytes)
-        } catch let p as BoundedFile.Problem {
-            return .failed(p.kind == .tooLarge ? "over budget: \(path) \(p.description)" : "\(path) \(p.description)")
+            return .ready(try SymbolSVG.rasterize(path: path, width: width, height: height, budget: budget))
         } catch {
-            return .failed("cannot read \(path)")
+            return .failed("\(error)")
         }
-        do { try budget.check(bytes) } catch { return .failed("\(path): \(error)") }
-        guard let source = String(validating: bytes, as: UTF8.self) else { return .failed("\(path) is not UTF-8 text") }
-        // nanosvg knows no currentColor: draw white and tint at draw time.
-        var svg = Array(source.replacingOccurrences(of: "currentColor", with: "#FFFFFF").utf8)
-        let surface: UnsafeMutablePointer<SDL_Surface>? = svg.withUnsafeMutableBytes { buf in
-            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { return nil }
-            defer { SDL_RWclose(rw) }
-            return IMG_LoadSizedSVG_RW(rw, Int32(width), Int32(height))
-        }
-        guard let s = surface else { return .failed("cannot rasterize \(path): \(String(cString: SDL_GetError()))") }
-        defer { SDL_FreeSurface(s) }
-        guard s.pointee.w > 0, s.pointee.h > 0 else { return .failed("\(path) has no size") }
-        // Same format as the render target: the software renderer's copies are fastest so.
-        guard let argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return .failed("cannot convert \(path): \(String(cString: SDL_GetError()))")
-        }
-        return .ready(argb)
     }
 }
