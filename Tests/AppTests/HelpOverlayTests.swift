@@ -80,10 +80,10 @@ final class HelpOverlayTests: XCTestCase {
     /// The feed's grid key and its toolbar button are one line, not two.
     func testAButtonJoinsTheRowOfItsKey() {
         let rows = HelpOverlay.sceneRows(help: [HelpEntry(keys: "g", action: "one, two, three, four columns"), HelpEntry(keys: "- / +", action: "fewer / more")],
-                                         toolbar: [ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g"),
-                                                   ToolbarItem(id: "fewer", symbol: "minus", label: "fewer", key: "-"),
-                                                   ToolbarItem(id: "more", symbol: "plus", label: "more", key: "+"),
-                                                   ToolbarItem(id: "share", symbol: "square.and.arrow.up", label: "share", key: nil)])
+                                         toolbar: [ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g") { _ in },
+                                                   ToolbarItem(id: "fewer", symbol: "minus", label: "fewer", key: "-") { _ in },
+                                                   ToolbarItem(id: "more", symbol: "plus", label: "more", key: "+") { _ in },
+                                                   ToolbarItem(id: "share", symbol: "square.and.arrow.up", label: "share", key: nil) { _ in }])
         XCTAssertEqual(rows, [HelpOverlay.Row(keys: "g or button", action: "one, two, three, four columns"),
                               HelpOverlay.Row(keys: "- / + or buttons", action: "fewer / more"),
                               HelpOverlay.Row(keys: "button", action: "share")])

@@ -6,9 +6,19 @@ import Stage
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and
 /// writes the state file. One of these drives the real window and the headless runner alike.
 final class AppController: HostDelegate {
+    /// A control of the shell: what the pointer hovers and presses, and what Tab can focus.
+    enum Control: Equatable {
+        /// A navigation-bar button, by its command's id (the bar is made afresh from the scene's
+        /// state, so the button's command is looked up when it is activated).
+        case button(String)
+        /// The scene switcher's entry for the scene of this name.
+        case scene(String)
+        /// The code panel's copy button.
+        case copyCode
+    }
+
     enum Focus: Equatable {
-        case toolbar(String)
-        case switcher(String)
+        case control(Control)
         case content
     }
 
@@ -24,8 +34,8 @@ final class AppController: HostDelegate {
     private(set) var helpVisible = false
     private(set) var inspectorVisible = false
     private(set) var focus: Focus?
-    private var hoveredControl: String?
-    private var pressedControl: String?
+    private var hoveredControl: Control?
+    private var pressedControl: Control?
     private var capturedByScene = false
     private var dirty = true
     private var quit = false
@@ -131,7 +141,7 @@ final class AppController: HostDelegate {
         currentName = name
         inspectorVisible = scene.showsInspectorByDefault
         inspectorScroll.settle(at: 0)
-        if case .toolbar = focus { focus = nil }
+        if case .control(.button) = focus { focus = nil }
         if focus == .content { focus = nil }
         dirty = true
     }
@@ -272,8 +282,7 @@ final class AppController: HostDelegate {
             moveFocus(backward: mods.contains(.shift))
             return
         case .enter, .space:
-            if case .toolbar(let id) = focus { activate(id); return }
-            if case .switcher(let name) = focus { activate("scene:" + name); return }
+            if case .control(let control) = focus { activate(control); return }
         case .escape:
             // Esc closes an overlay or cancels a drag (the scene first: a drag is in progress there),
             // and otherwise does nothing: quitting on it would lose a person's place. Ctrl+Q quits.
@@ -297,7 +306,7 @@ final class AppController: HostDelegate {
 
     /// Focus order: toolbar buttons, the scene switcher, then the scene's content.
     private func focusOrder() -> [Focus] {
-        scene.toolbar.map { .toolbar($0.id) } + catalog.entries.map { .switcher($0.name) } + [.content]
+        scene.toolbar.map { .control(.button($0.id)) } + catalog.entries.map { .control(.scene($0.name)) } + [.content]
     }
 
     private func moveFocus(backward: Bool) {
@@ -310,21 +319,19 @@ final class AppController: HostDelegate {
         if focus == .content { scene.focusChanged(true) }
     }
 
-    private func activate(_ id: String) {
-        if id == CodePanel.copyControl {
-            copyCode()
-        } else if id.hasPrefix("scene:") {
-            try? switchScene(to: String(id.dropFirst(6)))
-        } else {
-            scene.perform(id, env: env)
+    private func activate(_ control: Control) {
+        switch control {
+        case .button(let id): scene.toolbar.first { $0.id == id }?.run(env)
+        case .scene(let name): try? switchScene(to: name)
+        case .copyCode: copyCode()
         }
     }
 
-    /// The control under `p`: a toolbar button id or `scene:NAME`.
-    private func control(at p: Point) -> String? {
-        for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return item.id }
-        for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return "scene:" + e.name }
-        if codePanel.frame.height > 0, codePanel.buttonFrame.contains(p) { return CodePanel.copyControl }
+    /// The control under `p`.
+    private func control(at p: Point) -> Control? {
+        for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return .button(item.id) }
+        for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return .scene(e.name) }
+        if codePanel.frame.height > 0, codePanel.buttonFrame.contains(p) { return .copyCode }
         return nil
     }
 
@@ -401,11 +408,17 @@ final class AppController: HostDelegate {
         codePanel.draw(&list, env: env)
         // Reduce motion: the old layout (and its code) fades out over the new one, under the bars and overlays.
         if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
-        let hoveredButton = hoveredControl.flatMap { $0.hasPrefix("scene:") ? nil : $0 }
-        let hoveredScene = hoveredControl.flatMap { $0.hasPrefix("scene:") ? String($0.dropFirst(6)) : nil }
-        var focusedButton: String?, focusedScene: String?
-        if case .toolbar(let id) = focus { focusedButton = id }
-        if case .switcher(let n) = focus { focusedScene = n }
+        var hoveredButton: String?, hoveredScene: String?, focusedButton: String?, focusedScene: String?
+        switch hoveredControl {
+        case .button(let id): hoveredButton = id
+        case .scene(let name): hoveredScene = name
+        case .copyCode, nil: break
+        }
+        switch focus {
+        case .control(.button(let id)): focusedButton = id
+        case .control(.scene(let name)): focusedScene = name
+        case .control(.copyCode), .content, nil: break
+        }
         navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
         switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
         if inspectorVisible, let model = scene.inspector { drawInspector(&list, model) }

@@ -2,7 +2,10 @@ import GridCore
 import Stage
 
 /// A trailing navigation-bar button, as a SwiftUI `ToolbarItem` holding a `Button` with a symbol.
-struct ToolbarItem: Equatable {
+/// The button carries its scene's command, typed (`CommandScene.button`): pressing it, or Enter
+/// on it, runs that command.
+struct ToolbarItem {
+    /// The command's name: the button's id in the state file, and what focus remembers it by.
     var id: String
     var symbol: String
     /// Spoken/tooltip label, shown in the help overlay.
@@ -11,6 +14,8 @@ struct ToolbarItem: Equatable {
     var key: String?
     /// Toggle buttons draw highlighted when on.
     var isOn = false
+    /// What pressing the button does.
+    var run: (AppEnvironment) -> Void
 }
 
 /// One line of the `?` overlay.
@@ -62,7 +67,6 @@ protocol Scene: AnyObject {
     /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
     /// Returns true while anything moves.
     func update(frame: Rect, env: AppEnvironment) -> Bool
-    func perform(_ action: String, env: AppEnvironment)
     /// Returns true when the scene used the key.
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool
     func handlePointer(_ event: PointerEvent, env: AppEnvironment)
@@ -92,7 +96,6 @@ extension Scene {
     var titleInContent: Bool { false }
     var toolbar: [ToolbarItem] { [] }
     var help: [HelpEntry] { [] }
-    func perform(_ action: String, env: AppEnvironment) {}
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
     var capturesKeyboard: Bool { false }
@@ -100,4 +103,20 @@ extension Scene {
     var showsInspectorByDefault: Bool { false }
     var restorableState: RestorableState { RestorableState() }
     func restore(_ state: RestorableState) {}
+}
+
+/// A scene with toolbar buttons: its commands are an enum (the raw value is the button's id in the
+/// state file), run by its buttons and by its keys alike.
+protocol CommandScene: Scene {
+    associatedtype Command: RawRepresentable where Command.RawValue == String
+    func perform(_ command: Command, env: AppEnvironment)
+}
+
+extension CommandScene {
+    /// A toolbar button that runs `command`.
+    func button(_ command: Command, symbol: String, label: String, key: String?, isOn: Bool = false) -> ToolbarItem {
+        ToolbarItem(id: command.rawValue, symbol: symbol, label: label, key: key, isOn: isOn) { [weak self] env in
+            self?.perform(command, env: env)
+        }
+    }
 }

@@ -31,7 +31,7 @@ import Stage
 /// landscape (vertically compact) iPhone 250; the scene follows the text and says so on screen. An
 /// iPad-sized window keeps 100 and splits the cafe column, which is the problem the exercise's first
 /// part asks the reader to fix.
-final class CafesScene: Scene {
+final class CafesScene: CommandScene {
     enum Mode: Int, CaseIterable {
         case chapter, exercise
         var label: String { self == .chapter ? "Chapter" : "Exercise" }
@@ -136,10 +136,10 @@ final class CafesScene: Scene {
     var toolbar: [ToolbarItem] {
         guard mode == .exercise else { return [] }
         let two = exerciseColumnCount == 2
-        return [ToolbarItem(id: "coffee", symbol: showCoffee ? "eye" : "eye.slash",
-                            label: showCoffee ? "hide the coffee photos" : "show the coffee photos", key: "h", isOn: showCoffee),
-                ToolbarItem(id: "columns", symbol: two ? "rectangle.split.2x1" : "rectangle.grid.1x2",
-                            label: two ? "one column (two now)" : "two columns (one now)", key: "g")]
+        return [button(.coffee, symbol: showCoffee ? "eye" : "eye.slash",
+                       label: showCoffee ? "hide the coffee photos" : "show the coffee photos", key: "h", isOn: showCoffee),
+                button(.columns, symbol: two ? "rectangle.split.2x1" : "rectangle.grid.1x2",
+                       label: two ? "one column (two now)" : "two columns (one now)", key: "g")]
     }
 
     var help: [HelpEntry] {
@@ -149,20 +149,25 @@ final class CafesScene: Scene {
          HelpEntry(keys: "resize", action: "under 500 pt high is landscape; 700 pt wide is iPad-sized")]
     }
 
-    func perform(_ action: String, env: AppEnvironment) {
-        switch action {
-        case "coffee" where mode == .exercise:
+    /// The exercise's two buttons (and their keys), and the chapter/exercise picker.
+    enum Command: String {
+        case coffee, columns, mode
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        switch command {
+        case .coffee where mode == .exercise:
             showCoffee.toggle()
             changeCoffee(env, wasVisible: !showCoffee)
-        case "columns" where mode == .exercise:
+        case .columns where mode == .exercise:
             chosenColumns = exerciseColumnCount == 1 ? 2 : 1
             relayout(env, mapping: nil)
-        case "mode":
+        case .mode:
             let was = coffeeVisible
             mode = mode == .chapter ? .exercise : .chapter
             picker.selection = mode.rawValue
             if coffeeVisible != was { changeCoffee(env, wasVisible: was) } else { relayout(env, mapping: nil) }
-        default: break
+        case .coffee, .columns: break
         }
     }
 
@@ -242,9 +247,9 @@ final class CafesScene: Scene {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         guard modifiers.isEmpty || modifiers == .shift else { return false }
         switch key {
-        case .character("h"): perform("coffee", env: env)
-        case .character("g"): perform("columns", env: env)
-        case .character("e"): perform("mode", env: env)
+        case .character("h"): perform(.coffee, env: env)
+        case .character("g"): perform(.columns, env: env)
+        case .character("e"): perform(.mode, env: env)
         default: return grid.handleScrollKey(key, modifiers)
         }
         return true
@@ -253,7 +258,7 @@ final class CafesScene: Scene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
         case .down(let p) where pickerFrame.contains(p):
-            if let s = picker.hit(p, in: pickerFrame), s != mode.rawValue { perform("mode", env: env) }
+            if let s = picker.hit(p, in: pickerFrame), s != mode.rawValue { perform(.mode, env: env) }
             return
         case .move(let p):
             hoveredSegment = picker.hit(p, in: pickerFrame)

@@ -22,7 +22,7 @@ import Stage
 /// changes the count continuously, like a photo library, and settles on the nearest count. Opened
 /// on a person's own photos (`coffeegrid ~/Pictures`, or dropped folders), the feed shows them
 /// instead of `samplePhotos`, growing as the scan finds them, with a name/date order button.
-final class FeedScene: Scene {
+final class FeedScene: CommandScene {
     let name = "feed"
     let title = "Coffee Feed"
 
@@ -95,10 +95,10 @@ final class FeedScene: Scene {
     }
 
     var toolbar: [ToolbarItem] {
-        let grid = ToolbarItem(id: "grid", symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")
+        let grid = button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")
         guard !photos.isBundled else { return [grid] }
-        return [ToolbarItem(id: "order", symbol: "calendar", label: "order by capture time (off: by name)", key: "o",
-                            isOn: photos.order == .date), grid]
+        return [button(.order, symbol: "calendar", label: "order by capture time (off: by name)", key: "o",
+                       isOn: photos.order == .date), grid]
     }
 
     var help: [HelpEntry] {
@@ -108,10 +108,16 @@ final class FeedScene: Scene {
             + (photos.isBundled ? [] : [HelpEntry(keys: "o", action: "order by name / by capture time")])
     }
 
-    func perform(_ action: String, env: AppEnvironment) {
+    enum Command: String {
+        case grid, order
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        switch command {
         // `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`
-        if action == "grid" { setColumns(columns % 4 + 1) }
-        if action == "order", !photos.isBundled { photos.setOrder(photos.order == .name ? .date : .name) }
+        case .grid: setColumns(columns % 4 + 1)
+        case .order: if !photos.isBundled { photos.setOrder(photos.order == .name ? .date : .name) }
+        }
     }
 
     /// Animates to `n` columns with the seed's `.interactiveSpring()`, keeping `anchor` in place
@@ -151,8 +157,8 @@ final class FeedScene: Scene {
             }
             return true
         }
-        if key == .character("g") { perform("grid", env: env); return true }
-        if key == .character("o"), !photos.isBundled { perform("order", env: env); return true }
+        if key == .character("g") { perform(.grid, env: env); return true }
+        if key == .character("o"), !photos.isBundled { perform(.order, env: env); return true }
         return grid.handleScrollKey(key, modifiers)
     }
 

@@ -5,7 +5,7 @@ import Stage
 /// `playground`: paste any `columns:`/`rows:` spec — the same Swift `coffeegrid layout` reads — and
 /// see the grid SwiftUI would make, with the layout inspector on. An invalid spec shows the parser's
 /// message in a banner (and on stderr); the last valid layout stays on screen.
-final class PlaygroundScene: Scene {
+final class PlaygroundScene: CommandScene {
     let name = "playground"
     let title = "Playground"
 
@@ -56,8 +56,8 @@ final class PlaygroundScene: Scene {
     var capturesKeyboard: Bool { field.isEditing }
 
     var toolbar: [ToolbarItem] {
-        [ToolbarItem(id: "axis", symbol: axis == .vertical ? "rectangle.grid.1x2" : "rectangle.split.3x1", label: "LazyVGrid / LazyHGrid", key: "a"),
-         ToolbarItem(id: "preset", symbol: "chevron.right", label: "next preset layout", key: "p")]
+        [button(.axis, symbol: axis == .vertical ? "rectangle.grid.1x2" : "rectangle.split.3x1", label: "LazyVGrid / LazyHGrid", key: "a"),
+         button(.preset, symbol: "chevron.right", label: "next preset layout", key: "p")]
     }
 
     var help: [HelpEntry] {
@@ -115,14 +115,17 @@ final class PlaygroundScene: Scene {
         }
     }
 
-    func perform(_ action: String, env: AppEnvironment) {
-        switch action {
-        case "axis":
+    enum Command: String {
+        case axis, preset
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        switch command {
+        case .axis:
             axis = axis == .vertical ? .horizontal : .vertical
             grid.configuration = configuration()
             grid.scroll.settle(at: 0)
-        case "preset": choosePreset(by: 1)
-        default: break
+        case .preset: choosePreset(by: 1)
         }
     }
 
@@ -162,7 +165,7 @@ final class PlaygroundScene: Scene {
             startingKeyText = "e"
             return true
         case .character("p"): choosePreset(by: modifiers.contains(.shift) ? -1 : 1); return true
-        case .character("a"): perform("axis", env: env); return true
+        case .character("a"): perform(.axis, env: env); return true
         default: return grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
         }
     }

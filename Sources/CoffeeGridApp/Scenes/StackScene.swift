@@ -5,7 +5,7 @@ import Stage
 /// eagerly with the seed's own `rowCount` and `rowViews`; each photo is a square `width/itemPerRow`
 /// wide, aspect-filled and clipped, with no spacing. It is deliberately not lazy: the inspector
 /// shows materialized = total. A toggle shows the chapter's six random colours in a VStack or HStack.
-final class StackScene: Scene {
+final class StackScene: CommandScene {
     enum Mode: String, CaseIterable { case grid, vstack = "VStack", hstack = "HStack" }
 
     let name = "stack"
@@ -145,21 +145,24 @@ final class StackScene: Scene {
     }
 
     var toolbar: [ToolbarItem] {
-        [ToolbarItem(id: "fewer", symbol: "minus", label: "one photo fewer per row", key: "-"),
-         ToolbarItem(id: "more", symbol: "plus", label: "one photo more per row", key: "+"),
-         ToolbarItem(id: "mode", symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
+        [button(.fewer, symbol: "minus", label: "one photo fewer per row", key: "-"),
+         button(.more, symbol: "plus", label: "one photo more per row", key: "+"),
+         button(.mode, symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
     }
 
     var help: [HelpEntry] {
         [HelpEntry(keys: "- / +", action: "itemPerRow from 1 to 6"), HelpEntry(keys: "v", action: "grid, VStack or HStack of six random colours")]
     }
 
-    func perform(_ action: String, env: AppEnvironment) {
-        switch action {
-        case "fewer": setItemPerRow(itemPerRow - 1)
-        case "more": setItemPerRow(itemPerRow + 1)
-        case "mode": mode = Mode.allCases[(Mode.allCases.firstIndex(of: mode)! + 1) % Mode.allCases.count]
-        default: break
+    enum Command: String {
+        case fewer, more, mode
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        switch command {
+        case .fewer: setItemPerRow(itemPerRow - 1)
+        case .more: setItemPerRow(itemPerRow + 1)
+        case .mode: mode = Mode.allCases[(Mode.allCases.firstIndex(of: mode)! + 1) % Mode.allCases.count]
         }
     }
 
@@ -188,9 +191,9 @@ final class StackScene: Scene {
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         switch key {
-        case .character("-"): perform("fewer", env: env)
-        case .character("+"), .character("="): perform("more", env: env)
-        case .character("v"): perform("mode", env: env)
+        case .character("-"): perform(.fewer, env: env)
+        case .character("+"), .character("="): perform(.more, env: env)
+        case .character("v"): perform(.mode, env: env)
         case .down, .pageDown, .space: scroll.scroll(by: key == .down ? 40 : frame.height - 40, animated: true, at: env.time)
         case .up, .pageUp: scroll.scroll(by: key == .up ? -40 : -(frame.height - 40), animated: true, at: env.time)
         default: return false

@@ -15,8 +15,6 @@ final class CodePanel {
     static let inset = 7.0
     /// The copy button's column on the trailing side.
     static let buttonSize = 24.0
-    /// The button's id among the shell's controls.
-    static let copyControl = "code:copy"
     /// How long "Copied" shows after a copy.
     static let copiedDuration = 1.5
 

@@ -8,7 +8,7 @@ extension DockScene {
         time = env.time
         switch key {
         case .character("u"):
-            perform("returnAll", env: env)
+            perform(.returnAll, env: env)
             return true
         case .escape:
             guard liftedId != nil else { return false }

@@ -14,7 +14,7 @@ import Stage
 ///
 /// Opened on a person's own photos, the grid holds them (appended as the scan finds them) and the
 /// dock is saved by path in a file of its own; in a large set only photos near the viewport animate.
-final class DockScene: Scene {
+final class DockScene: CommandScene {
     typealias Place = PhotoDockModel.Place
 
     let name = "dock"
@@ -186,7 +186,7 @@ final class DockScene: Scene {
     }
 
     var toolbar: [ToolbarItem] {
-        [ToolbarItem(id: "returnAll", symbol: "arrow.uturn.backward", label: "return every photo to the grid", key: "u")]
+        [button(.returnAll, symbol: "arrow.uturn.backward", label: "return every photo to the grid", key: "u")]
     }
 
     var help: [HelpEntry] {
@@ -197,10 +197,15 @@ final class DockScene: Scene {
          HelpEntry(keys: "u", action: "return every photo to the grid")]
     }
 
-    func perform(_ action: String, env: AppEnvironment) {
+    enum Command: String {
+        case returnAll
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
         time = env.time
-        guard action == "returnAll" else { return }
-        apply { $0.model.returnAll() }
+        switch command {
+        case .returnAll: apply { $0.model.returnAll() }
+        }
     }
 
     // MARK: - Layout
