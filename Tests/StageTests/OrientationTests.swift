@@ -115,4 +115,27 @@ final class OrientationTests: XCTestCase {
             XCTAssertTrue(close(image.pixel(x: 10, y: 10), Self.upright[0]), name)
         }
     }
+
+    /// One pixel loop serves both ways: a synthetic camera photo's stored pixels (`SyntheticPhoto.turn`,
+    /// upright turned by the inverse orientation) are exactly what the EXIF table says a camera
+    /// stores, and turning them upright again (`apply`) gives back the upright picture exactly.
+    func testTurningForACameraIsUndoneByTurningUpright() throws {
+        for o in Orientation.allCases {
+            let upright = Self.stored(.up)
+            defer { SDL_FreeSurface(upright) }
+            let stored = try SyntheticPhoto.turn(upright, for: o)
+            let expected = Self.stored(o)
+            defer { SDL_FreeSurface(expected) }
+            XCTAssertEqual(Self.pixels(stored), Self.pixels(expected), "orientation \(o.rawValue): stored pixels")
+            XCTAssertEqual(o.inverse.inverse, o)
+            let back = try o.apply(to: stored == upright ? Self.stored(.up) : stored)
+            defer { SDL_FreeSurface(back) }
+            XCTAssertEqual(Self.pixels(back), Self.pixels(upright), "orientation \(o.rawValue): upright again")
+        }
+    }
+
+    static func pixels(_ s: UnsafeMutablePointer<SDL_Surface>) -> [UInt32] {
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        return (0..<h).flatMap { y in (0..<w).map { (s.pointee.pixels! + y * pitch).assumingMemoryBound(to: UInt32.self)[$0] } } + [UInt32(w), UInt32(h)]
+    }
 }

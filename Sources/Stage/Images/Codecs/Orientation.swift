@@ -29,10 +29,26 @@ public enum Orientation: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The orientation that undoes this one: the two quarter turns undo each other, the half turn
+    /// and every mirror undo themselves.
+    public var inverse: Orientation {
+        switch self {
+        case .right: return .left
+        case .left: return .right
+        default: return self
+        }
+    }
+
     /// A new upright ARGB8888 surface from `source` (freed), or `source` itself for `.up`.
     func apply(to source: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard self != .up else { return source }
         defer { SDL_FreeSurface(source) }
+        return try turned(source)
+    }
+
+    /// A new ARGB8888 surface: the stored pixels of `source` (kept) as they stand upright. Turned by
+    /// `inverse`, upright pixels become the stored ones a camera would write (`SyntheticPhoto`).
+    func turned(_ source: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
         let w = Int(source.pointee.w), h = Int(source.pointee.h)
         let (dw, dh) = displaySize(width: w, height: h)
         let out = try Downscale.makeSurface(width: dw, height: dh)

@@ -56,18 +56,6 @@ public enum SyntheticPhoto {
     /// The stored pixels for `orientation`: display pixel (x, y) goes where the decoder reads it from.
     static func turn(_ upright: UnsafeMutablePointer<SDL_Surface>, for orientation: Orientation) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard orientation != .up else { return upright }
-        let w = Int(upright.pointee.w), h = Int(upright.pointee.h)
-        let (sw, sh) = orientation.displaySize(width: w, height: h)
-        let out = try Downscale.makeSurface(width: sw, height: sh)
-        let up = UnsafeRawPointer(upright.pointee.pixels!), upitch = Int(upright.pointee.pitch)
-        let dp = out.pointee.pixels!, dpitch = Int(out.pointee.pitch)
-        for y in 0..<h {
-            let row = (up + y * upitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let s = orientation.source(x: x, y: y, w: sw, h: sh)
-                (dp + s.y * dpitch).assumingMemoryBound(to: UInt32.self)[s.x] = row[x]
-            }
-        }
-        return out
+        return try orientation.inverse.turned(upright)
     }
 }
