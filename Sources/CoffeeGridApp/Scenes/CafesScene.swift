@@ -266,8 +266,7 @@ final class CafesScene: CommandScene {
             hoveredSegment = nil
         default: break
         }
-        var background = false
-        _ = grid.handlePointer(event, clickedBackground: &background)
+        grid.handlePointer(event)
     }
 
     // MARK: - Drawing

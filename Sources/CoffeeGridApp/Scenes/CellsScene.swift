@@ -55,9 +55,7 @@ final class CellsScene: Scene {
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        var background = false
-        if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
-        if background { grid.selected = nil }
+        grid.handleSelectingPointer(event)
     }
 
     /// A hue wheel that turns once every 120 cells, so neighbours differ and rows drift in colour.

@@ -177,8 +177,7 @@ final class FeedScene: CommandScene {
         case .pinchEnded:
             endPinch()
         default:
-            var background = false
-            _ = grid.handlePointer(event, clickedBackground: &background)
+            grid.handlePointer(event)
         }
     }
 

@@ -186,9 +186,7 @@ final class SymbolsScene: Scene {
             hoveredPicker = nil
         default: break
         }
-        var background = false
-        if let hit = grid.handlePointer(event, clickedBackground: &background) { grid.selected = hit }
-        if background { grid.selected = nil }
+        grid.handleSelectingPointer(event)
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {

@@ -242,14 +242,13 @@ final class GridScrollView {
         return gesture
     }
 
-    /// `handlePointer` for scenes that select: returns the clicked item, and says whether the
-    /// click landed on the background.
-    @discardableResult
-    func handlePointer(_ event: PointerEvent, clickedBackground: inout Bool) -> Int? {
+    /// `handlePointer` for a grid with a selection: a click on an item selects it, one on the
+    /// background clears the selection.
+    func handleSelectingPointer(_ event: PointerEvent) {
         switch handlePointer(event) {
-        case .clicked(let i): return i
-        case .background: clickedBackground = true; return nil
-        case nil: return nil
+        case .clicked(let i): selected = i
+        case .background: selected = nil
+        case nil: break
         }
     }
 }

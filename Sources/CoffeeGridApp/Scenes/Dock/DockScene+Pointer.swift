@@ -6,7 +6,6 @@ import Stage
 extension DockScene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         time = env.time
-        var ignored = false
         switch event {
         case .down(let p):
             // A press whose release went elsewhere (the scene was switched mid-drag) ends here.
@@ -16,7 +15,7 @@ extension DockScene {
                 return
             }
             scrollPress = dockFrame.contains(p) ? .dock : (gridFrame.contains(p) ? .grid : nil)
-            if let place = scrollPress { scrollView(place).handlePointer(event, clickedBackground: &ignored) }
+            if let place = scrollPress { scrollView(place).handlePointer(event) }
         case .move(let p):
             if var d = press {
                 let liftedNow = d.move(to: p, at: time)
@@ -26,10 +25,10 @@ extension DockScene {
                 return
             }
             if let place = scrollPress {
-                scrollView(place).handlePointer(event, clickedBackground: &ignored)
+                scrollView(place).handlePointer(event)
             } else {
-                grid.handlePointer(event, clickedBackground: &ignored)
-                dock.scrollView.handlePointer(event, clickedBackground: &ignored)
+                grid.handlePointer(event)
+                dock.scrollView.handlePointer(event)
             }
         case .up(let p):
             if let d = press {
@@ -43,14 +42,14 @@ extension DockScene {
                 }
                 return
             }
-            if let place = scrollPress { scrollView(place).handlePointer(event, clickedBackground: &ignored) }
+            if let place = scrollPress { scrollView(place).handlePointer(event) }
             scrollPress = nil
         case let .wheel(_, _, _, at, _):
-            scrollView(dockFrame.contains(at) ? .dock : .grid).handlePointer(event, clickedBackground: &ignored)
+            scrollView(dockFrame.contains(at) ? .dock : .grid).handlePointer(event)
             if let d = press, d.lifted { hover(at: d.pointer) }
         case .exit:
-            grid.handlePointer(event, clickedBackground: &ignored)
-            dock.scrollView.handlePointer(event, clickedBackground: &ignored)
+            grid.handlePointer(event)
+            dock.scrollView.handlePointer(event)
         case .pinch, .pinchEnded:
             break
         }
