@@ -50,11 +50,8 @@ extension Canvas {
         case .failed(let reason):
             return failedSymbol(name, reason)
         case .ready(let surface):
-            defer { SDL_FreeSurface(surface) }
             do {
-                let t = try Texture(renderer: renderer, surface: surface)
-                symbolCache.insert(t, for: key, cost: t.byteCount)
-                return t
+                return try keepTexture(of: surface, in: symbolCache, for: key)
             } catch {
                 return failedSymbol(name, "\(error)")
             }

@@ -91,11 +91,8 @@ extension Canvas {
             log("Canvas: cannot render text \"\(text.prefix(40))\": \(String(cString: SDL_GetError()))")
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
         do {
-            let t = try Texture(renderer: renderer, surface: surface)
-            textCache.insert(t, for: key, cost: t.byteCount)
-            return t
+            return try keepTexture(of: surface, in: textCache, for: key)
         } catch {
             log("Canvas: \(error)")
             return nil

@@ -46,6 +46,15 @@ public final class Canvas {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// A texture of `surface` (freed here), kept in `cache` under `key` at its size in bytes: how
+    /// rendered text and rasterised symbols become textures.
+    func keepTexture<Key>(of surface: UnsafeMutablePointer<SDL_Surface>, in cache: LRUCache<Key, Texture>, for key: Key) throws -> Texture {
+        defer { SDL_FreeSurface(surface) }
+        let t = try Texture(renderer: renderer, surface: surface)
+        cache.insert(t, for: key, cost: t.byteCount)
+        return t
+    }
+
     // MARK: Units
 
     func px(_ v: Double) -> Double { v * scale }
