@@ -222,27 +222,18 @@ public struct BusReader {
 
     /// `a{sa{sv}}` (the portal's ReadAll): namespace → key → value; moves past it.
     public mutating func settingsTable() -> [String: [String: PortalValue]] {
-        defer { advance() }
-        var table: [String: [String: PortalValue]] = [:]
-        guard type == CDBUS_TYPE_ARRAY else { return table }
-        var outer = DBusMessageIter()
-        dbus_message_iter_recurse(&iter, &outer)
-        while dbus_message_iter_get_arg_type(&outer) == CDBUS_TYPE_DICT_ENTRY {
-            var entry = DBusMessageIter()
-            dbus_message_iter_recurse(&outer, &entry)
-            var entryReader = BusReader(message: message, iter: entry)
-            if let namespace = entryReader.string() {
-                table[namespace] = entryReader.stringValueDictionary()
-            }
-            dbus_message_iter_next(&outer)
-        }
-        return table
+        stringDictionary { $0.stringValueDictionary() }
     }
 
     /// `a{sv}`: key → value; moves past it.
     mutating func stringValueDictionary() -> [String: PortalValue] {
+        stringDictionary { $0.value() }
+    }
+
+    /// `a{s…}`: each entry's string key → what `value` reads after it; moves past it.
+    mutating func stringDictionary<Value>(_ value: (inout BusReader) -> Value) -> [String: Value] {
         defer { advance() }
-        var dict: [String: PortalValue] = [:]
+        var dict: [String: Value] = [:]
         guard type == CDBUS_TYPE_ARRAY else { return dict }
         var entries = DBusMessageIter()
         dbus_message_iter_recurse(&iter, &entries)
@@ -250,7 +241,7 @@ public struct BusReader {
             var entry = DBusMessageIter()
             dbus_message_iter_recurse(&entries, &entry)
             var r = BusReader(message: message, iter: entry)
-            if let key = r.string() { dict[key] = r.value() }
+            if let key = r.string() { dict[key] = value(&r) }
             dbus_message_iter_next(&entries)
         }
         return dict
@@ -293,25 +284,26 @@ public struct BusWriter {
 
     /// `a{sa{sv}}`.
     public mutating func settingsTable(_ table: [String: [String: PortalValue]]) {
-        var outer = DBusMessageIter()
-        dbus_message_iter_open_container(&iter, CDBUS_TYPE_ARRAY, "{sa{sv}}", &outer)
-        for (namespace, values) in table.sorted(by: { $0.key < $1.key }) {
-            var entry = DBusMessageIter()
-            dbus_message_iter_open_container(&outer, CDBUS_TYPE_DICT_ENTRY, nil, &entry)
-            BusWriter.appendString(namespace, to: &entry)
-            var dict = DBusMessageIter()
-            dbus_message_iter_open_container(&entry, CDBUS_TYPE_ARRAY, "{sv}", &dict)
-            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-                var kv = DBusMessageIter()
-                dbus_message_iter_open_container(&dict, CDBUS_TYPE_DICT_ENTRY, nil, &kv)
-                BusWriter.appendString(key, to: &kv)
+        BusWriter.appendStringDictionary(table, valueSignature: "a{sv}", to: &iter) { values, entry in
+            BusWriter.appendStringDictionary(values, valueSignature: "v", to: &entry) { value, kv in
                 BusWriter.appendVariant(value, depth: 1, to: &kv)
-                dbus_message_iter_close_container(&dict, &kv)
             }
-            dbus_message_iter_close_container(&entry, &dict)
-            dbus_message_iter_close_container(&outer, &entry)
         }
-        dbus_message_iter_close_container(&iter, &outer)
+    }
+
+    /// `a{s…}`, entries sorted by key; `append` writes each value after its key.
+    private static func appendStringDictionary<Value>(_ dict: [String: Value], valueSignature: String, to it: inout DBusMessageIter,
+                                                      _ append: (Value, inout DBusMessageIter) -> Void) {
+        var array = DBusMessageIter()
+        dbus_message_iter_open_container(&it, CDBUS_TYPE_ARRAY, "{s\(valueSignature)}", &array)
+        for (key, value) in dict.sorted(by: { $0.key < $1.key }) {
+            var entry = DBusMessageIter()
+            dbus_message_iter_open_container(&array, CDBUS_TYPE_DICT_ENTRY, nil, &entry)
+            appendString(key, to: &entry)
+            append(value, &entry)
+            dbus_message_iter_close_container(&array, &entry)
+        }
+        dbus_message_iter_close_container(&it, &array)
     }
 
     private static func appendString(_ s: String, to it: inout DBusMessageIter) {
