@@ -131,6 +131,10 @@ final class CodePanelTests: XCTestCase {
                 try check(s, "cafes at \(size)")
                 try key(s, Character(step))
             }
+            // The chapter's own demo, one picker away.
+            try key(s, "e")
+            try check(s, "cafes chapter at \(size)")
+            XCTAssertTrue(s.app.scene.code.contains("verticalSizeClass"), "the chapter's code follows the size class")
         }
     }
 

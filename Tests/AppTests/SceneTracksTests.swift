@@ -191,7 +191,14 @@ final class SceneTracksTests: XCTestCase {
 
     func testCafesEveryWindowAndButton() throws {
         for size in ["390x844", "844x390", "1024x1366", "1280x800"] {
-            for state in try states(scene: "cafes", size: size, steps: [[], ["key h"], ["key g"], ["key h"]]) { try assertSeedTracks(state) }
+            // The exercise and its buttons, then the chapter's own demo (`e`).
+            let all = try states(scene: "cafes", size: size, steps: [[], ["key h"], ["key g"], ["key h"], ["key e"]])
+            for state in all { try assertSeedTracks(state) }
+            let chapter = try XCTUnwrap(all.last?["cafes"] as? [String: Any])
+            XCTAssertEqual(chapter["mode"] as? String, "Chapter")
+            // The text's numbers: 250 in a vertically compact (landscape) window, else 100.
+            let minimum = size == "844x390" ? 250 : 100
+            XCTAssertEqual(chapter["columns"] as? [String], [".adaptive(minimum: \(minimum))", ".flexible()"], size)
         }
     }
 
