@@ -2,7 +2,7 @@ import Foundation
 
 /// `coffeegrid bench [--json FILE] [SUITE…]`: runs the suites, prints one table, writes JSON.
 enum BenchCommand {
-    static let usage = "usage: coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")); --scene is the startup suite's photo scene)"
+    static let usage = "usage: coffeegrid bench [--json FILE] [--scene NAME] [--profile] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")); --scene is the startup suite's photo scene; --profile breaks the frame suite's software frames down by kind of work)"
 
     static var suites: [String: () throws -> [BenchResult]] = [
         "layout": LayoutBench.run,
@@ -24,6 +24,8 @@ enum BenchCommand {
             case .flag("--scene"):
                 StartupBench.scene = try args.value(as: String.self, what: "a NAME", { SceneCatalog.standard().entry(named: $0)?.name },
                                                     invalid: { "unknown scene '\($0)'; scenes: \(SceneCatalog.standard().names.joined(separator: ", "))" })
+            case .flag("--profile"):
+                FrameBench.profiling = true
             case .flag("-h"), .flag("--help"):
                 print(usage)
                 return 0
@@ -40,6 +42,7 @@ enum BenchCommand {
             let results = try suites[name]!()
             all += results
             print(table(results, title: name))
+            if name == "frame" && FrameBench.profiling { print("\n" + FrameBench.profileReport.joined(separator: "\n")) }
         }
         if let path = jsonPath {
             let json = JSON.object([("results", .array(all.map { r in

@@ -74,13 +74,21 @@ enum FrameBench {
         },
     ]
 
+    /// `--profile`: the software renderer only, SDL's batching off, every frame's time broken down
+    /// by kind of work (`FrameProfile`); the breakdown of the p99 frames is printed after the table.
+    static var profiling = false
+    /// The breakdowns, one line per scenario, printed by `BenchCommand` after the table.
+    static var profileReport: [String] = []
+
     static func run() throws -> [BenchResult] {
         // Scenes that save state (the dock) must not touch the user's own files.
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bench-\(getpid())")
         setenv("XDG_STATE_HOME", state.path, 1)
         defer { try? FileManager.default.removeItem(at: state) }
         var results: [BenchResult] = []
-        for renderer in [HostOptions.RendererKind.software, .gl] {
+        let renderers: [HostOptions.RendererKind] = profiling ? [.software] : [.software, .gl]
+        if profiling { profileReport = [FrameProfileReport.header] }
+        for renderer in renderers {
             for s in scenarios where ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_ONLY"].map({ s.name.contains($0) }) ?? true {
                 results += try measure(s, renderer: renderer)
             }
@@ -98,6 +106,7 @@ enum FrameBench {
         // Each renderer needs its own video driver; a fresh SDL video subsystem per run.
         SDL.quitVideo()
         unsetenv("SDL_VIDEODRIVER")
+        FrameProfile.drawsEachCommandAtOnce = profiling
         let wallStart = DispatchTime.now().uptimeNanoseconds
         let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), renderer: renderer, waitsForImages: true)
         let host = session.host, app = session.app
@@ -111,15 +120,24 @@ enum FrameBench {
         var placeholderFrames = 0
         // The render thread alone: what a frame costs without the decoders working beside it.
         var mainSamples: [Double] = []
+        let profile = profiling ? FrameProfile() : nil
+        app.canvas?.profile = profile
+        app.images?.profile = profile
+        var report = FrameProfileReport(scenario: s.name)
         for i in 0..<s.frames {
+            profile?.reset()
             s.drive(host, app, i + 30)
             let t0 = processCPU(), m0 = Stopwatch.threadCPUTime()
             // A headless step runs the frame's batched drawing (it flushes), so its cost lands here.
             host.step()
             samples.append(processCPU() - t0)
             mainSamples.append((Stopwatch.threadCPUTime() - m0) / 1e6)
+            if let profile = profile { report.add(profile, thread: mainSamples.last!, process: samples.last!) }
             if app.pendingImages > 0 { placeholderFrames += 1 }
         }
+        app.canvas?.profile = nil
+        app.images?.profile = nil
+        if profiling { profileReport += report.lines() }
         let tag = "frame.\(s.name).\(renderer == .gl ? "gl" : "software")"
         let p99 = Stopwatch.percentile(samples, 99)
         return [

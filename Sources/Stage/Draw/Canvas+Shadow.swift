@@ -105,6 +105,8 @@ extension Canvas {
 
     private func shadowTexture(_ key: ShadowKey) -> Texture? {
         if let t = shadowCache[key] { return t }
+        let outer = profile?.enter(.shapeImage)
+        defer { if let p = profile { p.leave(outer) } }
         do {
             let t = try ShadowImage.make(key, renderer: renderer)
             shadowCache.insert(t, for: key, cost: t.byteCount)

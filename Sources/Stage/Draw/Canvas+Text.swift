@@ -86,6 +86,8 @@ extension Canvas {
     private func textTexture(_ text: String, font: (handle: OpaquePointer, file: String), pixelSize: Int) -> Texture? {
         let key = TextKey(text: text, file: font.file, pixelSize: pixelSize)
         if let t = textCache[key] { return t }
+        let outer = profile?.enter(.textRaster)
+        defer { if let p = profile { p.leave(outer) } }
         TTF_SetFontHinting(font.handle, TTF_HINTING_LIGHT)
         guard let surface = TTF_RenderUTF8_Blended(font.handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             log("Canvas: cannot render text \"\(text.prefix(40))\": \(String(cString: SDL_GetError()))")

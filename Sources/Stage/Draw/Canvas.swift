@@ -36,6 +36,8 @@ public final class Canvas {
     /// never depend on thread timing; a window draws without it and shows it a frame later.
     public var waitsForSymbols = true
     let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
+    /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
+    public var profile: FrameProfile?
 
     public init(renderer: OpaquePointer, resources: ResourceLocator, log: @escaping (String) -> Void = { print($0) }) {
         self.renderer = renderer
@@ -103,6 +105,8 @@ public final class Canvas {
     /// Replaces every pixel of the target (inside the clip), ignoring blending.
     public func clear(_ color: Color) {
         flush()
+        let outer = profile?.enter(.clear)
+        defer { if let p = profile { p.leave(outer) } }
         let b = color.bytes
         SDL_SetRenderDrawColor(renderer, b.r, b.g, b.b, b.a)
         if clipStack.isEmpty {

@@ -52,6 +52,29 @@ public final class DrawListRenderer {
     }
 
     func execute(_ command: DrawCommand, time: Double) {
+        guard let profile = canvas.profile else { return perform(command, time: time) }
+        let outer = profile.enter(Self.part(command))
+        perform(command, time: time)
+        profile.leave(outer)
+    }
+
+    /// The profile's name for what `command` costs.
+    static func part(_ command: DrawCommand) -> FrameProfile.Part {
+        switch command {
+        case .fill(_, _, let radius): return radius > 0 ? .rounded : .fill
+        case .stroke: return .stroke
+        case .shadow: return .shadow
+        case .image, .prefetch: return .photo
+        case .text: return .text
+        case .symbol: return .symbol
+        case .line: return .line
+        case .circle: return .rounded
+        case .snapshot: return .snapshot
+        case .pushClip, .popClip, .beginOpacity, .endOpacity: return .clip
+        }
+    }
+
+    private func perform(_ command: DrawCommand, time: Double) {
         switch command {
         case let .fill(r, color, radius):
             if radius > 0 { canvas.fillRoundedRect(r, cornerRadius: radius, faded(color)) } else { canvas.fill(r, faded(color)) }
@@ -92,6 +115,8 @@ public final class DrawListRenderer {
         case .ready(let texture):
             canvas.drawTexture(texture, in: r, contentMode: mode, cornerRadius: radius, opacity: alpha)
         case .loading:
+            let outer = canvas.profile?.enter(.placeholder)
+            defer { if let p = canvas.profile { p.leave(outer) } }
             pendingImages += 1
             // A slow, subtle shimmer: the placeholder breathes between two greys.
             let phase = 0.5 + 0.5 * sin(time * 2 * Double.pi / 1.4 + r.minX * 0.01 + r.minY * 0.01)
@@ -99,6 +124,8 @@ public final class DrawListRenderer {
             let light = SystemColor.systemGray6.resolved(canvas.appearance)
             canvas.fillRoundedRect(r, cornerRadius: radius, base.mix(light, phase).opacity(alpha))
         case .failed:
+            let outer = canvas.profile?.enter(.placeholder)
+            defer { if let p = canvas.profile { p.leave(outer) } }
             let bg = SystemColor.systemGray5.resolved(canvas.appearance)
             canvas.fillRoundedRect(r, cornerRadius: radius, bg.opacity(alpha))
             canvas.strokeRoundedRect(r, cornerRadius: radius, lineWidth: 1, SystemColor.systemGray3.resolved(canvas.appearance).opacity(alpha))

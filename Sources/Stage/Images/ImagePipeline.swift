@@ -36,6 +36,8 @@ public final class ImagePipeline {
     private var frame = 0
     private var counters = ImagePipelineStats()
     private var isShutDown = false
+    /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
+    public var profile: FrameProfile?
 
     /// The shared thumbnail cache photos are read from and written to (nil: off).
     public let thumbnails: ThumbnailCache?
@@ -111,7 +113,7 @@ public final class ImagePipeline {
     /// work nobody asked for lately, and holds the byte budget. True if any image changed state.
     @discardableResult
     public func pump(maxUploads: Int = 6) -> Bool {
-        pump(maxUploads: maxUploads, dropStale: true)
+        profile.measure(.upload) { pump(maxUploads: maxUploads, dropStale: true) }
     }
 
     /// Work queued, decoding, or waiting for upload.
