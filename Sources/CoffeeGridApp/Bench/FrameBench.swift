@@ -86,7 +86,9 @@ enum FrameBench {
         setenv("XDG_STATE_HOME", state.path, 1)
         defer { try? FileManager.default.removeItem(at: state) }
         var results: [BenchResult] = []
-        let renderers: [HostOptions.RendererKind] = profiling ? [.software] : [.software, .gl]
+        // COFFEEGRID_BENCH_RENDERER=software (or gl) measures one renderer only.
+        let only = ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_RENDERER"]
+        let renderers: [HostOptions.RendererKind] = profiling || only == "software" ? [.software] : only == "gl" ? [.gl] : [.software, .gl]
         if profiling { profileReport = [FrameProfileReport.header] }
         for renderer in renderers {
             for s in scenarios where ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_ONLY"].map({ s.name.contains($0) }) ?? true {

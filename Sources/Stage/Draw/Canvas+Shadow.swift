@@ -32,7 +32,7 @@ extension Canvas {
                             width: 0, height: 0, downscale: down, rgba: rgba)
         let reach = Double(ShadowImage.reach(key)) * d
         let slice = Double(ShadowImage.slice(key)) * d
-        func snap(_ v: Double) -> Int32 { Int32(clamping: Int(v.rounded())) }
+        func snap(_ v: Double) -> Int32 { Canvas.nearest(v) }
         let xs = [snap(x0 - reach), snap(x0 - reach + slice), snap(x1 + reach - slice), snap(x1 + reach)]
         let ys = [snap(y0 - reach), snap(y0 - reach + slice), snap(y1 + reach - slice), snap(y1 + reach)]
         // Small plain rounded rectangles (grid cells) come whole from one cached image: a single copy
@@ -48,8 +48,7 @@ extension Canvas {
         SDL_SetTextureColorMod(texture.handle, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture.handle, 255)
         guard sliceable else {
-            var dst = SDL_Rect(x: xs[0], y: ys[0], w: xs[3] - xs[0], h: ys[3] - ys[0])
-            SDL_RenderCopy(renderer, texture.handle, nil, &dst)
+            self.copy(texture.handle, nil, to: SDL_Rect(x: xs[0], y: ys[0], w: xs[3] - xs[0], h: ys[3] - ys[0]))
             return
         }
         let tw = Int32(texture.pixelWidth), th = Int32(texture.pixelHeight)
@@ -57,8 +56,7 @@ extension Canvas {
         let us: [Int32] = [0, st, tw - st, tw], vs: [Int32] = [0, st, th - st, th]
         func copy(_ sx: Int32, _ sy: Int32, _ sw: Int32, _ sh: Int32, _ dx: Int32, _ dy: Int32, _ dw: Int32, _ dh: Int32) {
             guard dw > 0, dh > 0, sw > 0, sh > 0 else { return }
-            var src = SDL_Rect(x: sx, y: sy, w: sw, h: sh), dst = SDL_Rect(x: dx, y: dy, w: dw, h: dh)
-            SDL_RenderCopy(renderer, texture.handle, &src, &dst)
+            self.copy(texture.handle, SDL_Rect(x: sx, y: sy, w: sw, h: sh), to: SDL_Rect(x: dx, y: dy, w: dw, h: dh))
         }
         for j in [0, 2] {
             for i in [0, 2] {

@@ -16,7 +16,8 @@ extension Canvas {
             // rasterizer blends pixel by pixel; the backdrop and bars cover most of the window.
             guard !isClippedAway, c.a > 0 else { return }
             flush()
-            var r = SDL_Rect(x: Int32(shape.x0), y: Int32(shape.y0), w: Int32(shape.x1 - shape.x0), h: Int32(shape.y1 - shape.y0))
+            let x0 = Canvas.nearest(shape.x0), y0 = Canvas.nearest(shape.y0)
+            var r = SDL_Rect(x: x0, y: y0, w: Canvas.nearest(shape.x1) - x0, h: Canvas.nearest(shape.y1) - y0)
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
             SDL_RenderFillRect(renderer, &r)
@@ -91,8 +92,8 @@ struct PixelShape {
 
     init?(rect: Rect, cornerRadius: Double, scale: Double, minimumSize m: Double) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return nil }
-        x0 = rect.minX * scale; x1 = rect.maxX * scale
-        y0 = rect.minY * scale; y1 = rect.maxY * scale
+        x0 = Canvas.snap(rect.minX * scale); x1 = Canvas.snap(rect.maxX * scale)
+        y0 = Canvas.snap(rect.minY * scale); y1 = Canvas.snap(rect.maxY * scale)
         coverage = 1
         // Exactly-aligned thin rectangles (hairlines) are drawn as they are.
         let aligned = PixelShape.onGrid(x0) && PixelShape.onGrid(x1) && PixelShape.onGrid(y0) && PixelShape.onGrid(y1)

@@ -48,11 +48,11 @@ extension Canvas {
         guard alpha > 0, !isClippedAway, rect.width > 0, rect.height > 0 else { return }
         flush()
         let s = snapshot.scale
-        var src = SDL_Rect(x: Int32((rect.minX * s).rounded()), y: Int32((rect.minY * s).rounded()),
+        let src = SDL_Rect(x: Int32((rect.minX * s).rounded()), y: Int32((rect.minY * s).rounded()),
                            w: Int32((rect.width * s).rounded()), h: Int32((rect.height * s).rounded()))
-        var dst = SDL_Rect(x: Int32(px(rect.minX).rounded()), y: Int32(px(rect.minY).rounded()),
+        let dst = SDL_Rect(x: Canvas.nearest(px(rect.minX)), y: Canvas.nearest(px(rect.minY)),
                            w: Int32(px(rect.width).rounded()), h: Int32(px(rect.height).rounded()))
         SDL_SetTextureAlphaMod(snapshot.texture, UInt8((alpha * 255).rounded()))
-        SDL_RenderCopy(renderer, snapshot.texture, &src, &dst)
+        copy(snapshot.texture, src, to: dst)
     }
 }

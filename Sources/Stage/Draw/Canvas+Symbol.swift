@@ -14,24 +14,29 @@ extension Canvas {
     /// boxed "?" and logs one line per name.
     public func symbol(_ name: String, in rect: Rect, color: Color) {
         guard rect.width > 0, rect.height > 0, !isClippedAway else { return }
-        let w = max(1, min(4096, Int(px(rect.width).rounded()))), h = max(1, min(4096, Int(px(rect.height).rounded())))
-        guard let texture = symbolTexture(name, width: w, height: h) else {
-            if missingSymbols.contains(name) { drawMissingSymbol(in: rect, color: color) }
+        drawSymbol(symbolResource(name, in: rect), in: rect, color: color)
+    }
+
+    /// Draws what `symbolResource` found for a symbol in `rect`.
+    func drawSymbol(_ resource: FrameItem.Resource, in rect: Rect, color: Color) {
+        guard rect.width > 0, rect.height > 0, !isClippedAway else { return }
+        guard case .texture(let texture) = resource else {
+            if case .missing = resource { drawMissingSymbol(in: rect, color: color) }
             return
         }
         flush()
         let c = sdlColor(color)
         SDL_SetTextureColorMod(texture.handle, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture.handle, c.a)
-        var dst = SDL_Rect(x: Int32(clamping: Int((px(rect.midX) - Double(texture.pixelWidth) / 2).rounded())),
-                           y: Int32(clamping: Int((px(rect.midY) - Double(texture.pixelHeight) / 2).rounded())),
+        var dst = SDL_Rect(x: Canvas.nearest(px(rect.midX) - Double(texture.pixelWidth) / 2),
+                           y: Canvas.nearest(px(rect.midY) - Double(texture.pixelHeight) / 2),
                            w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
         SDL_RenderCopy(renderer, texture.handle, nil, &dst)
     }
 
     /// The symbol's texture, rasterised off this thread: nil while it is on its way (nothing is
     /// drawn; the next frames show it) or when it failed (`missingSymbols`, logged once).
-    private func symbolTexture(_ name: String, width: Int, height: Int) -> Texture? {
+    func symbolTexture(_ name: String, width: Int, height: Int) -> Texture? {
         let key = SymbolKey(name: name, width: width, height: height)
         if let t = symbolCache[key] { return t }
         if missingSymbols.contains(name) { return nil }

@@ -36,8 +36,8 @@ extension Canvas {
         SDL_SetTextureAlphaMod(texture.handle, c.a)
         // Whole pixels: glyphs were rasterized on the pixel grid and stay sharp only there.
         let leading = (TTF_FontLineSkip(f.handle) - TTF_FontHeight(f.handle)) / 2
-        var dst = SDL_Rect(x: Int32(clamping: Int(px(origin.x).rounded())),
-                           y: Int32(clamping: Int(px(origin.y).rounded())) + leading,
+        var dst = SDL_Rect(x: Canvas.nearest(px(origin.x)),
+                           y: Canvas.nearest(px(origin.y)) &+ leading,
                            w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
         SDL_RenderCopy(renderer, texture.handle, nil, &dst)
     }

@@ -19,7 +19,7 @@ extension Canvas {
                                      minimumSize: raster.minimumSize) else { return }
         flush()
         let ix = px(image.minX), iy = px(image.minY), iw = px(image.width), ih = px(image.height)
-        let uv = Mesh.UVMap(u0: Float(-ix / iw), du: Float(1 / iw), v0: Float(-iy / ih), dv: Float(1 / ih))
+        let uv = Mesh.UVMap(ix: ix, iw: iw, iy: iy, ih: ih, tw: tw, th: th)
         var mesh = Mesh(raster)
         let c = sdlColor(Color(white: 1, opacity: opacity * shape.coverage))
         SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
@@ -39,16 +39,16 @@ extension Canvas {
         let plain = texture.isOpaque && c.a == 255
         if plain { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_NONE) }
         defer { if plain { SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND) } }
-        let b = Double(raster.bias)
+        let b = raster.bias
         for band in bands {
-            var dst = band.pixels
+            let dst = band.pixels
             // The texels under the band: pixel edges (bias removed) through the crop's mapping.
             let u0 = (Double(dst.x) - b - ix) / iw * tw, u1 = (Double(dst.x + dst.w) - b - ix) / iw * tw
             let v0 = (Double(dst.y) - b - iy) / ih * th, v1 = (Double(dst.y + dst.h) - b - iy) / ih * th
             let sx = max(0, Int32(u0.rounded())), sy = max(0, Int32(v0.rounded()))
-            var src = SDL_Rect(x: sx, y: sy, w: max(1, min(Int32(tw), Int32(u1.rounded())) - sx),
+            let src = SDL_Rect(x: sx, y: sy, w: max(1, min(Int32(tw), Int32(u1.rounded())) - sx),
                                h: max(1, min(Int32(th), Int32(v1.rounded())) - sy))
-            SDL_RenderCopy(renderer, texture.handle, &src, &dst)
+            copy(texture.handle, src, to: dst)
         }
         SDL_SetTextureAlphaMod(texture.handle, 255)
     }

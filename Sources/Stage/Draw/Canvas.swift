@@ -36,6 +36,8 @@ public final class Canvas {
     /// never depend on thread timing; a window draws without it and shows it a frame later.
     public var waitsForSymbols = true
     let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
+    /// Render targets for scaling copies whole before they are clipped (`copy`), by pixel format.
+    var scratch: [UInt32: Texture] = [:]
     /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
     public var profile: FrameProfile?
 
@@ -59,7 +61,25 @@ public final class Canvas {
 
     // MARK: Units
 
-    func px(_ v: Double) -> Double { v * scale }
+    /// Points to pixels, on a 1/1024-pixel grid. Layout works in points that are seldom exact in
+    /// binary (thirds, tenths), so the same shape at two places could round differently on its
+    /// way to pixels — its size as a difference of two edges, say, landing on either side of a
+    /// half. On the grid, positions, sizes and their sums are exact, and a shape moved by whole
+    /// pixels is drawn on pixels moved by exactly as many: what retained frames rely on. A 1/1024
+    /// pixel step is far below what anything drawn can show; floats hold it exactly up to 8192.
+    func px(_ v: Double) -> Double { Canvas.snap(v * scale) }
+
+    static func snap(_ p: Double) -> Double {
+        guard p.isFinite, abs(p) < 1e12 else { return p }
+        return (p * 1024 + 0.5).rounded(.down) / 1024
+    }
+
+    /// The nearest whole pixel, halves rounding up (the same way left of zero as right of it, so
+    /// moving by whole pixels never changes which way a half goes).
+    static func nearest(_ p: Double) -> Int32 {
+        guard p.isFinite else { return 0 }
+        return Int32(clamping: Int(max(-1e15, min(1e15, (p + 0.5).rounded(.down)))))
+    }
 
     /// The colour as vertex bytes, with the active `withOpacity` folded in.
     func sdlColor(_ c: Color) -> SDL_Color {

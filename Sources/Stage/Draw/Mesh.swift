@@ -13,10 +13,10 @@ struct Mesh {
     /// Where the fringe lies, which differs by rasterizer.
     struct Raster {
         /// How far the transparent ring lies outside the edge, and the opaque one inside.
-        var outside: Float
-        var inside: Float
+        var outside: Double
+        var inside: Double
         /// Added to every position.
-        var bias: Float
+        var bias: Double
 
         /// GPUs sample at pixel centres from float positions: a fringe centred on the edge
         /// gives each pixel its coverage, and pixels wholly outside get alpha 0.
@@ -46,18 +46,38 @@ struct Mesh {
         indices.removeAll(keepingCapacity: true)
     }
 
-    /// Maps a pixel position to texture coordinates; nil for untextured shapes.
+    /// Maps a pixel position to texture coordinates: the image's top-left corner (ix, iy) and size
+    /// in pixels, and the texture's size in texels; nil for untextured shapes.
     struct UVMap {
-        var u0: Float, du: Float, v0: Float, dv: Float
-        func callAsFunction(_ x: Float, _ y: Float) -> SDL_FPoint {
-            SDL_FPoint(x: min(1, max(0, u0 + du * x)), y: min(1, max(0, v0 + dv * y)))
+        var ix: Double, iw: Double, iy: Double, ih: Double
+        var tw: Double, th: Double
+
+        /// Texture coordinates in 0…1. The software rasteriser samples texel `Int(u * tw)` from
+        /// the float it is given; the texel is picked here, in full precision, and handed over as
+        /// its centre, so the choice does not hang on how a float rounds at that position.
+        func callAsFunction(_ x: Double, _ y: Double, snapped: Bool) -> SDL_FPoint {
+            let u = min(1, max(0, (x - ix) / iw)), v = min(1, max(0, (y - iy) / ih))
+            guard snapped, tw > 0, th > 0 else { return SDL_FPoint(x: Float(u), y: Float(v)) }
+            // The far edge (texel `tw`, as SDL takes 1.0) stays 1: coordinates past it are refused.
+            func centre(_ t: Double, _ n: Double) -> Float { t >= 1 ? 1 : Float(((t * n).rounded(.down) + 0.5) / n) }
+            return SDL_FPoint(x: centre(u, tw), y: centre(v, th))
         }
     }
 
+    /// A position as the rasteriser gets it. The software one truncates to whole pixels; here the
+    /// pixel is found first, rounding down in full precision, so a shape moved by whole pixels
+    /// lands on pixels moved by exactly as many (a float's rounding near a pixel edge, or
+    /// truncation towards zero left of or above the window, would not).
+    func position(_ v: Double) -> Float {
+        raster.prefersRim ? Float((v + raster.bias).rounded(.down)) : Float(v + raster.bias)
+    }
+
     @discardableResult
-    private mutating func vertex(_ x: Float, _ y: Float, _ c: SDL_Color, _ uv: UVMap?) -> Int32 {
-        let t = uv.map { $0(x, y) } ?? SDL_FPoint(x: 0, y: 0)
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x + raster.bias, y: y + raster.bias), color: c, tex_coord: t))
+    private mutating func vertex(_ x: Double, _ y: Double, _ c: SDL_Color, _ uv: UVMap?) -> Int32 {
+        // On the canvas's grid first (`Canvas.snap`): a fringe offset along cos(3π/2) is a hair off 0.
+        let (x, y) = raster.prefersRim ? (Canvas.snap(x), Canvas.snap(y)) : (x, y)
+        let t = uv.map { $0(x, y, snapped: raster.prefersRim) } ?? SDL_FPoint(x: 0, y: 0)
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: position(x), y: position(y)), color: c, tex_coord: t))
         return Int32(vertices.count - 1)
     }
 
@@ -96,10 +116,11 @@ struct Mesh {
 
     /// An interior rectangle in rasterizer positions (bias included), to fill by other means.
     struct Band {
-        var x0, y0, x1, y1: Float
-        /// SDL's software renderer truncates positions; so does this, so bands meet the rim exactly.
+        var x0, y0, x1, y1: Double
+        /// On whole pixels as the rim's vertices are (`position`), so bands meet the rim exactly.
         var pixels: SDL_Rect {
-            SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1) - Int32(x0), h: Int32(y1) - Int32(y0))
+            func p(_ v: Double) -> Int32 { Int32(clamping: Int(v.rounded(.down))) }
+            return SDL_Rect(x: p(x0), y: p(y0), w: p(x1) - p(x0), h: p(y1) - p(y0))
         }
     }
 
@@ -111,9 +132,9 @@ struct Mesh {
         guard outline.count == 4 * (n + 1), c.a > 0 else { return [] }
         var clear = c
         clear.a = 0
-        func inner(_ i: Int) -> (x: Float, y: Float) {
+        func inner(_ i: Int) -> (x: Double, y: Double) {
             let p = outline[i]
-            return (p.x - raster.inside * p.dx, p.y - raster.inside * p.dy)
+            return (Canvas.snap(p.x - raster.inside * p.dx), Canvas.snap(p.y - raster.inside * p.dy))
         }
         let first = Int32(vertices.count)
         for p in outline {
@@ -171,7 +192,7 @@ struct Mesh {
                        u0: Float = 0, v0: Float = 0, u1: Float = 0, v1: Float = 0) {
         guard x1 > x0, y1 > y0 else { return }
         let first = Int32(vertices.count)
-        let b = raster.bias
+        let b = Float(raster.bias)
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0 + b, y: y0 + b), color: c, tex_coord: SDL_FPoint(x: u0, y: v0)))
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1 + b, y: y0 + b), color: c, tex_coord: SDL_FPoint(x: u1, y: v0)))
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1 + b, y: y1 + b), color: c, tex_coord: SDL_FPoint(x: u1, y: v1)))

@@ -4,10 +4,10 @@ import Foundation
 /// the unit normal on curves, the miter vector (e.g. (1, 1)) at sharp corners, so that moving by
 /// `d * dir` offsets the edge by `d` pixels.
 struct OutlinePoint {
-    var x: Float
-    var y: Float
-    var dx: Float
-    var dy: Float
+    var x: Double
+    var y: Double
+    var dx: Double
+    var dy: Double
 }
 
 /// Convex outlines in pixel space, all listed clockwise on screen (y down).
@@ -40,15 +40,16 @@ enum Outline {
             if sharp {
                 let px = c.sx < 0 ? x0 : x1, py = c.sy < 0 ? y0 : y1
                 for _ in 0...n {
-                    out.append(OutlinePoint(x: Float(px), y: Float(py), dx: Float(c.sx), dy: Float(c.sy)))
+                    out.append(OutlinePoint(x: px, y: py, dx: c.sx, dy: c.sy))
                 }
                 continue
             }
             for i in 0...n {
                 let a = c.start + Double.pi / 2 * Double(i) / Double(n)
                 let ux = cos(a), uy = sin(a)
-                out.append(OutlinePoint(x: Float(c.cx + r * ux), y: Float(c.cy + r * uy),
-                                        dx: Float(ux), dy: Float(uy)))
+                // On the canvas's grid: cos(3π/2) is not quite 0, and a corner whose centre sits on
+                // a half pixel must not land a hair to either side of it.
+                out.append(OutlinePoint(x: Canvas.snap(c.cx + r * ux), y: Canvas.snap(c.cy + r * uy), dx: ux, dy: uy))
             }
         }
         return out
@@ -63,8 +64,7 @@ enum Outline {
             // Miter: the vector whose projection on both edge normals is 1.
             let dot = n1.0 * n2.0 + n1.1 * n2.1
             let k = 1 / max(0.25, 1 + dot)
-            out.append(OutlinePoint(x: Float(cur.0), y: Float(cur.1),
-                                    dx: Float((n1.0 + n2.0) * k), dy: Float((n1.1 + n2.1) * k)))
+            out.append(OutlinePoint(x: Canvas.snap(cur.0), y: Canvas.snap(cur.1), dx: (n1.0 + n2.0) * k, dy: (n1.1 + n2.1) * k))
         }
         return out
     }

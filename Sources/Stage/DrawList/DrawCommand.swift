@@ -2,7 +2,7 @@ import GridCore
 
 /// One thing to draw, in window points. Scenes produce a list of these each frame; the renderer
 /// turns them into SDL calls. Keeping this a plain value makes every frame inspectable in tests.
-public enum DrawCommand {
+public enum DrawCommand: Hashable {
     case fill(Rect, Color, cornerRadius: Double)
     case stroke(Rect, Color, cornerRadius: Double, lineWidth: Double)
     /// `hollow`: something opaque is drawn over the rect itself, so only the fringe outside it shows.

@@ -11,16 +11,22 @@ public final class DrawListRenderer {
     /// Symbol drawn on broken-image placeholders.
     public var brokenSymbol = "exclamationmark.triangle"
     /// Placeholders on screen this frame: the host keeps drawing while they shimmer.
-    public private(set) var pendingImages = 0
+    public internal(set) var pendingImages = 0
 
-    private var opacityStack: [Double] = []
+    var opacityStack: [Double] = []
+    /// What the last frame drawn by `renderFrame` left in the window, to keep what it can of it.
+    var retained: RetainedFrame?
+    /// Whether `renderFrame` may keep the last frame's pixels (tests turn it off to compare).
+    public var retains = true
+    /// What the last `renderFrame` drew again and moved, in pixels (for tests and the bench).
+    public internal(set) var lastFrame = FrameStats()
 
     public init(canvas: Canvas, images: ImagePipeline) {
         self.canvas = canvas
         self.images = images
     }
 
-    private var opacity: Double { opacityStack.last ?? 1 }
+    var opacity: Double { opacityStack.last ?? 1 }
 
     private func faded(_ c: Color) -> Color { opacity < 1 ? c.opacity(opacity) : c }
 
@@ -74,7 +80,7 @@ public final class DrawListRenderer {
         }
     }
 
-    private func perform(_ command: DrawCommand, time: Double) {
+    func perform(_ command: DrawCommand, time: Double) {
         switch command {
         case let .fill(r, color, radius):
             if radius > 0 { canvas.fillRoundedRect(r, cornerRadius: radius, faded(color)) } else { canvas.fill(r, faded(color)) }
@@ -84,7 +90,10 @@ public final class DrawListRenderer {
             canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset,
                           hollow: hollow && offset == .zero && opacity >= 1)
         case let .image(path, r, radius, mode, alpha, priority):
-            drawImage(path, r, radius, mode, alpha * opacity, priority, time: time)
+            guard r.width > 0, r.height > 0 else { return }
+            let state = images.request(path, pixelSize: pixelSize(r), priority: priority)
+            if case .loading = state { pendingImages += 1 }
+            drawImage(state, r, radius, mode, alpha * opacity, time: time)
         case let .prefetch(path, r, priority):
             if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority) }
         case let .text(s, font, color, r, alignment):
@@ -108,16 +117,13 @@ public final class DrawListRenderer {
         }
     }
 
-    private func drawImage(_ path: String, _ r: Rect, _ radius: Double, _ mode: ContentMode,
-                           _ alpha: Double, _ priority: Double, time: Double) {
-        guard r.width > 0, r.height > 0 else { return }
-        switch images.request(path, pixelSize: pixelSize(r), priority: priority) {
+    func drawImage(_ state: ImageState, _ r: Rect, _ radius: Double, _ mode: ContentMode, _ alpha: Double, time: Double) {
+        switch state {
         case .ready(let texture):
             canvas.drawTexture(texture, in: r, contentMode: mode, cornerRadius: radius, opacity: alpha)
         case .loading:
             let outer = canvas.profile?.enter(.placeholder)
             defer { if let p = canvas.profile { p.leave(outer) } }
-            pendingImages += 1
             // A slow, subtle shimmer: the placeholder breathes between two greys.
             let phase = 0.5 + 0.5 * sin(time * 2 * Double.pi / 1.4 + r.minX * 0.01 + r.minY * 0.01)
             let base = SystemColor.systemGray5.resolved(canvas.appearance)

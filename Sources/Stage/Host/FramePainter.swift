@@ -67,8 +67,9 @@ public final class FramePainter {
         } else {
             images.pump()
         }
-        canvas.clear(background)
-        renderer.render(list, time: time)
+        // The background everywhere, then the list: on the software renderer only what changed
+        // since the last frame is drawn again (`renderFrame`).
+        renderer.renderFrame(list, background: background, time: time)
     }
 
     /// Stops the decoders and drops every texture, while the renderer that made them lives.

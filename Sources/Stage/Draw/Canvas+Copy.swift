@@ -1,0 +1,60 @@
+import CSDL2
+
+extension Canvas {
+    /// `SDL_RenderCopy`, drawing the same pixels however the clip cuts `dst`. SDL's software
+    /// renderer scales a clipped copy from a source rectangle rounded to the visible part, so a
+    /// photo cut by a scroll view's edge was resampled differently from the same photo uncut — its
+    /// pixels shifted as it crossed the edge, and a frame kept and moved could not match one drawn
+    /// anew. Here such a copy is scaled whole first, as SDL itself does when `dst` leaves the
+    /// window, and the visible part copied 1:1. Uncut or unscaled copies go straight to SDL.
+    func copy(_ texture: OpaquePointer, _ src: SDL_Rect?, to dst: SDL_Rect) {
+        var d = dst
+        var sw: Int32 = 0, sh: Int32 = 0, format: UInt32 = 0
+        SDL_QueryTexture(texture, &format, nil, &sw, &sh)
+        var s = src ?? SDL_Rect(x: 0, y: 0, w: sw, h: sh)
+        let clip = clipStack.last
+        let (ow, oh) = pixelSize
+        let scaled = s.w != d.w || s.h != d.h
+        let cut = clip.map { c in d.x < c.x || d.y < c.y || d.x + d.w > c.x + c.w || d.y + d.h > c.y + c.h } ?? false
+        let insideTarget = d.x >= 0 && d.y >= 0 && d.x + d.w <= Int32(ow) && d.y + d.h <= Int32(oh)
+        guard scaled && cut && insideTarget, d.w > 0, d.h > 0, let scratch = scratchTexture(format: format, width: d.w, height: d.h) else {
+            SDL_RenderCopy(renderer, texture, &s, &d)
+            return
+        }
+        guard !isClippedAway, let c = clip, d.x < c.x + c.w, c.x < d.x + d.w, d.y < c.y + c.h, c.y < d.y + d.h else { return }
+        var blend = SDL_BLENDMODE_NONE
+        var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
+        SDL_GetTextureBlendMode(texture, &blend)
+        SDL_GetTextureColorMod(texture, &r, &g, &b)
+        SDL_GetTextureAlphaMod(texture, &a)
+        // Scaled whole, unblended and unmodulated, as SDL's own intermediate surface is…
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+        let previous = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, scratch)
+        var whole = SDL_Rect(x: 0, y: 0, w: d.w, h: d.h)
+        SDL_RenderCopy(renderer, texture, &s, &whole)
+        SDL_SetRenderTarget(renderer, previous)
+        applyClip()
+        SDL_SetTextureBlendMode(texture, blend)
+        SDL_SetTextureColorMod(texture, r, g, b)
+        SDL_SetTextureAlphaMod(texture, a)
+        // …then copied 1:1 with the texture's blending and modulation, cut by the clip.
+        SDL_SetTextureBlendMode(scratch, blend)
+        SDL_SetTextureColorMod(scratch, r, g, b)
+        SDL_SetTextureAlphaMod(scratch, a)
+        SDL_RenderCopy(renderer, scratch, &whole, &d)
+    }
+
+    /// A render target of `format` at least `width`×`height`, kept for the next scaled copy.
+    private func scratchTexture(format: UInt32, width: Int32, height: Int32) -> OpaquePointer? {
+        if let t = scratch[format], t.pixelWidth >= Int(width) && t.pixelHeight >= Int(height) { return t.handle }
+        scratch[format] = nil
+        let (ow, oh) = pixelSize
+        let w = max(width, Int32(ow)), h = max(height, Int32(oh))
+        guard let t = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else { return nil }
+        scratch[format] = Texture(handle: t, pixelWidth: Int(w), pixelHeight: Int(h))
+        return t
+    }
+}

@@ -1,0 +1,196 @@
+import GridCore
+
+/// What a retained frame does to turn the last frame's pixels into this one's: move the pixels of
+/// one scroll region (`move`), then draw again everything inside `damage`. Worked out from the two
+/// frames' items alone (pure, so tests can check it without pixels).
+///
+/// Why it is exact. A pixel outside the moved area keeps its colour when the items touching it are
+/// the same, in the same order, in both frames. Items are matched in order (each list walked once,
+/// so matches never cross); an unmatched item's pixels are damage. Inside the moved area a pixel
+/// shows the last frame's pixel `shift` away, which is right when the items touching it are the
+/// last frame's items there, moved; again only those matched, in order, are trusted. Everything
+/// else — the strip a scroll uncovers, whatever did not move with the content (a scroll bar, an
+/// overlay), anything new or gone — is damage, drawn again from this frame's items.
+struct FrameDamage {
+    struct Move: Equatable {
+        /// The scroll region (a clip), in pixels.
+        var region: PixelRect
+        /// How far its content moved, in pixels and in points.
+        var dx: Int, dy: Int
+        var points: (dx: Double, dy: Double)
+
+        /// Pixels that take the colour of the pixel `shift` away: inside the region, from inside it.
+        var area: PixelRect { region.intersection(region.offsetBy(dx: dx, dy: dy)) }
+
+        static func == (a: Move, b: Move) -> Bool { a.region == b.region && a.dx == b.dx && a.dy == b.dy }
+    }
+
+    var move: Move?
+    /// Disjoint rectangles inside the target.
+    var damage: [PixelRect]
+
+    var damagedArea: Int { damage.reduce(0) { $0 + $1.area } }
+
+    /// Damage is gathered on tiles this many pixels square: a few dozen rectangles to redraw
+    /// rather than one per changed item.
+    static let tile = 32
+
+    static func between(_ old: [FrameItem], _ new: [FrameItem], target: PixelRect, scale: Double) -> FrameDamage {
+        // In place: items drawn the same, at the same place, in the same order.
+        let kept = matchInOrder(old, new) { $1.drawsSame(as: $0) } key: { $0.key } newKey: { $0.key }
+        let still = damage(old, new, kept: kept, move: nil, moved: nil, target: target)
+        guard let m = scroll(old, new, scale: scale) else { return still }
+        let shift = (dx: m.dx, dy: m.dy)
+        let moved = matchInOrder(old, new) { o, n in
+            n.drawsMoved(o, shift: shift, points: m.points, region: m.region)
+        } key: { $0.command.hashValue } newKey: { $0.command.translated(dx: -m.points.dx, dy: -m.points.dy).hashValue }
+        let scrolled = damage(old, new, kept: kept, move: m, moved: moved, target: target)
+        // Moving pixels costs about an eighth of drawing them.
+        return scrolled.damagedArea + m.area.area / 8 < still.damagedArea ? scrolled : still
+    }
+
+    typealias Matching = (newToOld: [Int?], oldMatched: [Bool])
+
+    private static func damage(_ old: [FrameItem], _ new: [FrameItem], kept: Matching, move: Move?, moved: Matching?,
+                               target: PixelRect) -> FrameDamage {
+        var tiles = TileSet(target: target, tile: tile)
+        let area = move?.area ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        func outside(_ r: PixelRect) { for part in r.subtracting(area) { tiles.insert(part) } }
+        func inside(_ r: PixelRect) { tiles.insert(r.intersection(area)) }
+        for (i, item) in new.enumerated() where kept.newToOld[i] == nil { outside(item.bounds) }
+        for (j, item) in old.enumerated() where !kept.oldMatched[j] { outside(item.bounds) }
+        if let m = move, let moved = moved {
+            // The uncovered strip.
+            for part in m.region.subtracting(area) { tiles.insert(part) }
+            for (i, item) in new.enumerated() where moved.newToOld[i] == nil { inside(item.bounds) }
+            for (j, item) in old.enumerated() where !moved.oldMatched[j] { inside(item.bounds.offsetBy(dx: m.dx, dy: m.dy)) }
+        }
+        return FrameDamage(move: move, damage: tiles.rectangles())
+    }
+
+    /// Pairs items of `new` with items of `old` that `same` accepts, walking both in order: each new
+    /// item takes the first acceptable old one after the last taken (found through `key`).
+    static func matchInOrder(_ old: [FrameItem], _ new: [FrameItem], same: (FrameItem, FrameItem) -> Bool,
+                             key: (FrameItem) -> Int, newKey: (FrameItem) -> Int) -> Matching {
+        var byKey: [Int: [Int]] = [:]
+        for (j, item) in old.enumerated() { byKey[key(item), default: []].append(j) }
+        var newToOld = [Int?](repeating: nil, count: new.count)
+        var oldMatched = [Bool](repeating: false, count: old.count)
+        var last = -1
+        for (i, item) in new.enumerated() {
+            guard let candidates = byKey[newKey(item)] else { continue }
+            // The first candidate after the last match (candidates are in list order).
+            var lo = 0, hi = candidates.count
+            while lo < hi { let mid = (lo + hi) / 2; if candidates[mid] <= last { lo = mid + 1 } else { hi = mid } }
+            for j in candidates[lo...] where same(old[j], item) {
+                newToOld[i] = j
+                oldMatched[j] = true
+                last = j
+                break
+            }
+        }
+        return (newToOld, oldMatched)
+    }
+
+    /// The scroll between the two frames, if one region's content moved by whole pixels: the region
+    /// (a clip both frames have) whose items most often reappear moved by one same offset. Only
+    /// items whose look occurs at most a few times vote, so rows of identical cells do not drown
+    /// the offset in their pitch.
+    static func scroll(_ old: [FrameItem], _ new: [FrameItem], scale: Double) -> Move? {
+        // Whole pixels must be a whole number of 1/1024 points: scales that are powers of two.
+        guard scale > 0, scale.isFinite, scale == Double(sign: .plus, exponent: scale.exponent, significand: 1) else { return nil }
+        var looks: [Int: [(anchor: Point, levels: [PixelRect])]] = [:]
+        for item in old where !item.levels.isEmpty {
+            guard let a = item.command.anchor else { continue }
+            looks[item.command.translated(dx: -a.x, dy: -a.y).hashValue, default: []].append((a, item.levels))
+        }
+        struct Vote: Hashable { var region: PixelRect; var dx: Double; var dy: Double }
+        var votes: [Vote: Int] = [:]
+        for item in new where !item.levels.isEmpty {
+            guard let a = item.command.anchor,
+                  let seen = looks[item.command.translated(dx: -a.x, dy: -a.y).hashValue], seen.count <= 4 else { continue }
+            for s in seen where s.anchor != a {
+                // The innermost clip both share and that did not move: the scroll view around the item.
+                guard let region = zip(item.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
+                votes[Vote(region: region, dx: a.x - s.anchor.x, dy: a.y - s.anchor.y), default: 0] += 1
+            }
+        }
+        guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.region.area < $1.key.region.area) }),
+              best.value >= 2 else { return nil }
+        let v = best.key
+        let dx = v.dx * scale, dy = v.dy * scale
+        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < Double(v.region.width), abs(dy) < Double(v.region.height),
+              v.dx * 1024 == (v.dx * 1024).rounded(), v.dy * 1024 == (v.dy * 1024).rounded() else { return nil }
+        return Move(region: v.region, dx: Int(dx), dy: Int(dy), points: (v.dx, v.dy))
+    }
+}
+
+extension DrawCommand {
+    /// A point the command's geometry is placed by: what a translation moves it by.
+    var anchor: Point? {
+        switch self {
+        case let .fill(r, _, _), let .stroke(r, _, _, _), let .shadow(r, _, _, _, _, _), let .image(_, r, _, _, _, _),
+             let .text(_, _, _, r, _), let .symbol(_, r, _), let .snapshot(_, r, _):
+            return r.origin
+        case let .line(a, _, _, _): return a
+        case let .circle(c, _, _): return c
+        case .prefetch, .pushClip, .popClip, .beginOpacity, .endOpacity: return nil
+        }
+    }
+}
+
+/// Damage gathered on a grid of square tiles inside the target, read back as few rectangles: runs
+/// of tiles along each row, joined with the rows below where the run is the same.
+struct TileSet {
+    let target: PixelRect
+    let tile: Int
+    let columns: Int, rows: Int
+    private var marked: [Bool]
+    private(set) var isEmpty = true
+
+    init(target: PixelRect, tile: Int) {
+        self.target = target
+        self.tile = tile
+        columns = max(0, (target.width + tile - 1) / tile)
+        rows = max(0, (target.height + tile - 1) / tile)
+        marked = [Bool](repeating: false, count: columns * rows)
+    }
+
+    mutating func insert(_ r: PixelRect) {
+        let c = r.intersection(target)
+        guard !c.isEmpty else { return }
+        isEmpty = false
+        let cx0 = (c.x0 - target.x0) / tile, cx1 = (c.x1 - target.x0 + tile - 1) / tile
+        let cy0 = (c.y0 - target.y0) / tile, cy1 = (c.y1 - target.y0 + tile - 1) / tile
+        for y in cy0..<cy1 { for x in cx0..<cx1 { marked[y * columns + x] = true } }
+    }
+
+    func rectangles() -> [PixelRect] {
+        var open: [PixelRect] = []
+        var done: [PixelRect] = []
+        for y in 0..<rows {
+            var runs: [PixelRect] = []
+            var x = 0
+            while x < columns {
+                guard marked[y * columns + x] else { x += 1; continue }
+                let start = x
+                while x < columns && marked[y * columns + x] { x += 1 }
+                runs.append(PixelRect(x0: target.x0 + start * tile, y0: target.y0 + y * tile,
+                                      x1: min(target.x1, target.x0 + x * tile), y1: min(target.y1, target.y0 + (y + 1) * tile)))
+            }
+            var next: [PixelRect] = []
+            for run in runs {
+                if let i = open.firstIndex(where: { $0.x0 == run.x0 && $0.x1 == run.x1 && $0.y1 == run.y0 }) {
+                    var grown = open.remove(at: i)
+                    grown.y1 = run.y1
+                    next.append(grown)
+                } else {
+                    next.append(run)
+                }
+            }
+            done += open
+            open = next
+        }
+        return done + open
+    }
+}

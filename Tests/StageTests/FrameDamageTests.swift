@@ -1,0 +1,110 @@
+import GridCore
+@testable import Stage
+import XCTest
+
+/// The retained frame's bookkeeping, without pixels: which items match, what a scroll moves, what
+/// is drawn again.
+final class FrameDamageTests: XCTestCase {
+    let target = PixelRect(x0: 0, y0: 0, x1: 800, y1: 600)
+    let viewport = PixelRect(x0: 0, y0: 100, x1: 800, y1: 600)
+
+    func item(_ c: DrawCommand, levels: [PixelRect] = [], resource: FrameItem.Resource = .none) -> FrameItem {
+        let clip = levels.reduce(nil as PixelRect?) { acc, level in acc.map { $0.intersection(level) } ?? level }
+        let r = c.bounds!
+        var b = PixelRect(covering: (r.minX, r.minY, r.maxX, r.maxY), margin: 2)!
+        if let c = clip { b = b.intersection(c) }
+        return FrameItem(command: c, levels: levels, clip: clip, opacity: 1, bounds: b.intersection(target), resource: resource, image: nil)
+    }
+
+    /// Three columns of numbered cells in the viewport, scrolled by `offset` points.
+    func cells(_ offset: Double) -> [FrameItem] {
+        var items = [item(.fill(Rect(x: 0, y: 0, width: 800, height: 100), .white, cornerRadius: 0))]
+        for i in 0..<120 {
+            let r = Rect(x: 20 + Double(i % 3) * 250, y: 100 + Double(i / 3) * 60 - offset, width: 200, height: 50)
+            guard r.maxY > 100, r.minY < 600 else { continue }
+            items.append(item(.fill(r, .black, cornerRadius: 8), levels: [viewport]))
+            items.append(item(.text("\(i)", .body, .white, r, .center), levels: [viewport]))
+        }
+        items.append(item(.fill(Rect(x: 790, y: 110 + offset / 4, width: 6, height: 80), .black, cornerRadius: 3), levels: [viewport]))
+        return items
+    }
+
+    func testIdenticalFramesDrawNothing() {
+        let d = FrameDamage.between(cells(0), cells(0), target: target, scale: 1)
+        XCTAssertNil(d.move)
+        XCTAssertTrue(d.damage.isEmpty)
+    }
+
+    func testAScrollMovesTheViewportAndDrawsTheUncoveredStripAndTheScrollBar() {
+        let d = FrameDamage.between(cells(0), cells(37), target: target, scale: 1)
+        XCTAssertEqual(d.move?.region, viewport)
+        XCTAssertEqual(d.move?.dy, -37)
+        XCTAssertEqual(d.move?.dx, 0)
+        // The strip the scroll uncovers at the bottom is drawn again…
+        let strip = PixelRect(x0: 0, y0: 563, x1: 800, y1: 600)
+        XCTAssertTrue(d.damage.contains { $0.contains(strip) } || d.damage.reduce(0) { $0 + $1.intersection(strip).area } == strip.area)
+        // …and the scroll bar, which did not move with the content; not much else.
+        XCTAssertTrue(d.damage.contains { $0.intersects(PixelRect(x0: 790, y0: 115, x1: 796, y1: 130)) })
+        // Whole tiles: the strip and the scroll bar round up to 32-pixel squares; still a fifth of the viewport at most.
+        XCTAssertLessThan(d.damagedArea, viewport.area / 5)
+    }
+
+    func testAChangedCellIsDamageAndNothingElse() {
+        var changed = cells(0)
+        changed[7] = item(.fill(Rect(x: 20, y: 160, width: 200, height: 50), .white, cornerRadius: 8), levels: [viewport])
+        let d = FrameDamage.between(cells(0), changed, target: target, scale: 1)
+        XCTAssertNil(d.move)
+        let box = PixelRect(x0: 18, y0: 158, x1: 222, y1: 212)
+        XCTAssertTrue(d.damage.allSatisfy { $0.intersects(box) })
+        XCTAssertEqual(d.damage.reduce(0) { $0 + $1.intersection(box).area }, box.area)
+    }
+
+    func testAnotherTextureIsAChange() throws {
+        let a = Texture(handle: OpaquePointer(bitPattern: 1)!, pixelWidth: 1, pixelHeight: 1)
+        let b = Texture(handle: OpaquePointer(bitPattern: 2)!, pixelWidth: 1, pixelHeight: 1)
+        defer { withExtendedLifetime((a, b)) {} }
+        let photo = DrawCommand.image(path: "p.jpg", Rect(x: 10, y: 10, width: 50, height: 50), cornerRadius: 0, contentMode: .fill, opacity: 1, priority: 0)
+        XCTAssertTrue(item(photo, resource: .texture(a)).drawsSame(as: item(photo, resource: .texture(a))))
+        XCTAssertFalse(item(photo, resource: .texture(a)).drawsSame(as: item(photo, resource: .texture(b))))
+        XCTAssertFalse(item(photo, resource: .loading).drawsSame(as: item(photo, resource: .loading)), "a placeholder shimmers")
+        // Textures are never freed here: the handles are not SDL's.
+        a.leak(); b.leak()
+    }
+
+    func testNoMoveAtScalesThatAreNotPowersOfTwo() {
+        XCTAssertNil(FrameDamage.scroll(cells(0), cells(37), scale: 1.5))
+        XCTAssertNotNil(FrameDamage.scroll(cells(0), cells(37), scale: 2))
+        XCTAssertNil(FrameDamage.scroll(cells(0), cells(37.25), scale: 1), "a quarter point is not a whole pixel at 1×")
+    }
+
+    func testTranslationIsExactOrNotAtAll() {
+        let a = DrawCommand.fill(Rect(x: 0.1, y: 426.6666666666667, width: 3, height: 4), .black, cornerRadius: 0)
+        XCTAssertTrue(a.translated(dx: 0, dy: 37).isTranslation(of: a, dx: 0, dy: 37))
+        let b = DrawCommand.fill(Rect(x: 0.1, y: 426.6666666666667 + 37.000000001, width: 3, height: 4), .black, cornerRadius: 0)
+        XCTAssertFalse(b.isTranslation(of: a, dx: 0, dy: 37))
+    }
+
+    func testPixelRectSubtraction() {
+        let r = PixelRect(x0: 0, y0: 0, x1: 10, y1: 10)
+        let parts = r.subtracting(PixelRect(x0: 3, y0: 3, x1: 6, y1: 12))
+        XCTAssertEqual(parts.reduce(0) { $0 + $1.area }, 100 - 3 * 7)
+        for (i, p) in parts.enumerated() { for q in parts[(i + 1)...] { XCTAssertFalse(p.intersects(q)) } }
+        XCTAssertEqual(r.subtracting(r), [])
+        XCTAssertEqual(r.subtracting(PixelRect(x0: 20, y0: 20, x1: 30, y1: 30)), [r])
+    }
+
+    func testTilesCoverWhatWasInsertedAndJoinRows() {
+        var t = TileSet(target: target, tile: 32)
+        t.insert(PixelRect(x0: 5, y0: 5, x1: 70, y1: 100))
+        t.insert(PixelRect(x0: 700, y0: 590, x1: 900, y1: 700))
+        let rects = t.rectangles()
+        XCTAssertEqual(rects.count, 2)
+        XCTAssertTrue(rects.contains(PixelRect(x0: 0, y0: 0, x1: 96, y1: 128)))
+        XCTAssertTrue(rects.contains(PixelRect(x0: 672, y0: 576, x1: 800, y1: 600)))
+    }
+}
+
+private extension Texture {
+    /// Keeps a test's fake texture from reaching SDL_DestroyTexture.
+    func leak() { _ = Unmanaged.passRetained(self) }
+}
