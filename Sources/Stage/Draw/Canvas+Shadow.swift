@@ -66,13 +66,9 @@ extension Canvas {
         if sigma == 0 {
             // A plain rounded rectangle: past the corners every pixel is the colour itself (edges land on
             // whole pixels), so the rest is three rectangle fills — stores when opaque — not dozens of copies.
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-            var bands = [SDL_Rect(x: xs[1], y: ys[0], w: xs[2] - xs[1], h: ys[3] - ys[0]),
+            storeOpaque([SDL_Rect(x: xs[1], y: ys[0], w: xs[2] - xs[1], h: ys[3] - ys[0]),
                          SDL_Rect(x: xs[0], y: ys[1], w: xs[1] - xs[0], h: ys[2] - ys[1]),
-                         SDL_Rect(x: xs[2], y: ys[1], w: xs[3] - xs[2], h: ys[2] - ys[1])]
-            for i in bands.indices where bands[i].w > 0 && bands[i].h > 0 { SDL_RenderFillRect(renderer, &bands[i]) }
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+                         SDL_Rect(x: xs[2], y: ys[1], w: xs[3] - xs[2], h: ys[2] - ys[1])], c)
             return
         }
         // Edges: runs of the uniform middle, copied at 1:1 where the image is full-size.
@@ -91,14 +87,8 @@ extension Canvas {
             copy(tw - st, st, st, sh, xs[2], y, xs[3] - xs[2], h)
             y += h
         }
-        var centre = SDL_Rect(x: xs[1], y: ys[1], w: xs[2] - xs[1], h: ys[2] - ys[1])
-        if centre.w > 0 && centre.h > 0 && !hollow {
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            // An opaque middle is a plain store, several times cheaper than blending on the software renderer.
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-            SDL_RenderFillRect(renderer, &centre)
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
-        }
+        // An opaque middle is a plain store, several times cheaper than blending on the software renderer.
+        if !hollow { storeOpaque([SDL_Rect(x: xs[1], y: ys[1], w: xs[2] - xs[1], h: ys[2] - ys[1])], c) }
     }
 
     private func shadowTexture(_ key: ShadowKey) -> Texture? {

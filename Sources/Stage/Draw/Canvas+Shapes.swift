@@ -17,11 +17,11 @@ extension Canvas {
             guard !isClippedAway, c.a > 0 else { return }
             flush()
             let x0 = Canvas.nearest(shape.x0), y0 = Canvas.nearest(shape.y0)
-            var r = SDL_Rect(x: x0, y: y0, w: Canvas.nearest(shape.x1) - x0, h: Canvas.nearest(shape.y1) - y0)
+            let r = SDL_Rect(x: x0, y: y0, w: Canvas.nearest(shape.x1) - x0, h: Canvas.nearest(shape.y1) - y0)
+            if c.a == 255 { return storeOpaque([r], c) }
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-            SDL_RenderFillRect(renderer, &r)
-            if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+            var blended = r
+            SDL_RenderFillRect(renderer, &blended)
         } else if shape.isPixelAligned {
             // Edges on pixel boundaries need no fringe, and a plain quad is exact everywhere.
             batch.quad(x0: Float(shape.x0), y0: Float(shape.y0), x1: Float(shape.x1), y1: Float(shape.y1), color: c)

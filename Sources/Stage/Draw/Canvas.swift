@@ -40,6 +40,9 @@ public final class Canvas {
     var scratch: [UInt32: Texture] = [:]
     /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
     public var profile: FrameProfile?
+    /// The window's memory while `DrawListRenderer.renderFrame` draws into it on the software
+    /// renderer: opaque fills store into it directly (`storeOpaque`).
+    var directTarget: SoftwareTarget?
 
     public init(renderer: OpaquePointer, resources: ResourceLocator, log: @escaping (String) -> Void = { print($0) }) {
         self.renderer = renderer
@@ -128,10 +131,14 @@ public final class Canvas {
         let outer = profile?.enter(.clear)
         defer { if let p = profile { p.leave(outer) } }
         let b = color.bytes
-        SDL_SetRenderDrawColor(renderer, b.r, b.g, b.b, b.a)
         if clipStack.isEmpty {
+            if b.a == 255, let t = storeTarget() { return t.fill(t.bounds, value: t.value(r: b.r, g: b.g, b: b.b)) }
+            SDL_SetRenderDrawColor(renderer, b.r, b.g, b.b, b.a)
             SDL_RenderClear(renderer)
         } else if !isClippedAway {
+            // Blending off whatever the alpha, as a clear.
+            if b.a == 255 { return storeOpaque([clipStack.last!], SDL_Color(r: b.r, g: b.g, b: b.b, a: b.a)) }
+            SDL_SetRenderDrawColor(renderer, b.r, b.g, b.b, b.a)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
             var r = clipStack.last!
             SDL_RenderFillRect(renderer, &r)

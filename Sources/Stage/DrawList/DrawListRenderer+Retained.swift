@@ -48,7 +48,12 @@ extension DrawListRenderer {
     public func renderFrame(_ list: DrawList, background: Color, time: Double) {
         canvas.setClip(nil)
         opacityStack.removeAll()
-        guard retains, let target = SoftwareTarget.current(canvas.renderer, known: retained?.target) else {
+        let window = SoftwareTarget.current(canvas.renderer, known: knownTarget)
+        knownTarget = window
+        // Opaque fills store straight into the window's memory while this frame is drawn.
+        canvas.directTarget = window
+        defer { canvas.directTarget = nil }
+        guard retains, let target = window else {
             retained = nil
             canvas.clear(background)
             render(list, time: time)

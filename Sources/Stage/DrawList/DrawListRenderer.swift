@@ -16,6 +16,9 @@ public final class DrawListRenderer {
     var opacityStack: [Double] = []
     /// What the last frame drawn by `renderFrame` left in the window, to keep what it can of it.
     var retained: RetainedFrame?
+    /// The window memory the last frame was drawn into on the software renderer (found again
+    /// cheaply while it stays the same).
+    var knownTarget: SoftwareTarget?
     /// Whether `renderFrame` may keep the last frame's pixels (tests turn it off to compare).
     public var retains = true
     /// What the last `renderFrame` drew again and moved, in pixels (for tests and the bench).
