@@ -7,7 +7,11 @@ extension Canvas {
     /// pixels shifted as it crossed the edge, and a frame kept and moved could not match one drawn
     /// anew. Here such a copy is scaled whole first, as SDL itself does when `dst` leaves the
     /// window, and the visible part copied 1:1. Uncut or unscaled copies go straight to SDL.
-    func copy(_ texture: OpaquePointer, _ src: SDL_Rect?, to dst: SDL_Rect) {
+    ///
+    /// `source`, the texture's owner, lets the whole scaled picture be kept (`scaledCopies`) and
+    /// copied from again: by every damage tile of a retained frame the picture reaches into, and
+    /// by the next frames while it keeps its size (a photo across a scroll view's edge).
+    func copy(_ texture: OpaquePointer, _ src: SDL_Rect?, to dst: SDL_Rect, source: Texture? = nil) {
         var d = dst
         var sw: Int32 = 0, sh: Int32 = 0, format: UInt32 = 0
         SDL_QueryTexture(texture, &format, nil, &sw, &sh)
@@ -17,34 +21,64 @@ extension Canvas {
         let scaled = s.w != d.w || s.h != d.h
         let cut = clip.map { c in d.x < c.x || d.y < c.y || d.x + d.w > c.x + c.w || d.y + d.h > c.y + c.h } ?? false
         let insideTarget = d.x >= 0 && d.y >= 0 && d.x + d.w <= Int32(ow) && d.y + d.h <= Int32(oh)
-        guard scaled && cut && insideTarget, d.w > 0, d.h > 0, let scratch = scratchTexture(format: format, width: d.w, height: d.h) else {
+        guard scaled && cut && insideTarget, d.w > 0, d.h > 0 else {
             SDL_RenderCopy(renderer, texture, &s, &d)
             return
         }
         guard !isClippedAway, let c = clip, d.x < c.x + c.w, c.x < d.x + d.w, d.y < c.y + c.h, c.y < d.y + d.h else { return }
+        var mode = SDL_ScaleModeNearest
+        SDL_GetTextureScaleMode(texture, &mode)
+        let key = source.map { ScaledCopyKey(source: ObjectIdentifier($0), src: [s.x, s.y, s.w, s.h], width: d.w, height: d.h, mode: mode.rawValue) }
+        var whole = SDL_Rect(x: 0, y: 0, w: d.w, h: d.h)
+        let picture: OpaquePointer
+        if let key = key, let kept = scaledCopies[key], kept.source === source {
+            picture = kept.picture.handle
+        } else {
+            let kept = key.flatMap { _ in SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), d.w, d.h) }
+                .map { Texture(handle: $0, pixelWidth: Int(d.w), pixelHeight: Int(d.h)) }
+            guard let target = kept?.handle ?? scratchTexture(format: format, width: d.w, height: d.h) else {
+                SDL_RenderCopy(renderer, texture, &s, &d)
+                return
+            }
+            scale(texture, s, into: target, size: whole)
+            if let key = key, let kept = kept, let source = source {
+                // The source counts too: a kept picture keeps its photo's texture alive.
+                scaledCopies.insert(ScaledCopy(source: source, picture: kept), for: key, cost: kept.byteCount + source.byteCount)
+            }
+            picture = target
+        }
         var blend = SDL_BLENDMODE_NONE
         var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
         SDL_GetTextureBlendMode(texture, &blend)
         SDL_GetTextureColorMod(texture, &r, &g, &b)
         SDL_GetTextureAlphaMod(texture, &a)
-        // Scaled whole, unblended and unmodulated, as SDL's own intermediate surface is…
+        // …then copied 1:1 with the texture's blending and modulation, cut by the clip.
+        SDL_SetTextureBlendMode(picture, blend)
+        SDL_SetTextureColorMod(picture, r, g, b)
+        SDL_SetTextureAlphaMod(picture, a)
+        SDL_RenderCopy(renderer, picture, &whole, &d)
+    }
+
+    /// Draws `texture`'s `src` part scaled to `size` into the render target `target`: whole,
+    /// unblended and unmodulated, as SDL's own intermediate surface is…
+    private func scale(_ texture: OpaquePointer, _ src: SDL_Rect, into target: OpaquePointer, size: SDL_Rect) {
+        var blend = SDL_BLENDMODE_NONE
+        var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
+        SDL_GetTextureBlendMode(texture, &blend)
+        SDL_GetTextureColorMod(texture, &r, &g, &b)
+        SDL_GetTextureAlphaMod(texture, &a)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
         let previous = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, scratch)
-        var whole = SDL_Rect(x: 0, y: 0, w: d.w, h: d.h)
+        SDL_SetRenderTarget(renderer, target)
+        var s = src, whole = size
         SDL_RenderCopy(renderer, texture, &s, &whole)
         SDL_SetRenderTarget(renderer, previous)
         applyClip()
         SDL_SetTextureBlendMode(texture, blend)
         SDL_SetTextureColorMod(texture, r, g, b)
         SDL_SetTextureAlphaMod(texture, a)
-        // …then copied 1:1 with the texture's blending and modulation, cut by the clip.
-        SDL_SetTextureBlendMode(scratch, blend)
-        SDL_SetTextureColorMod(scratch, r, g, b)
-        SDL_SetTextureAlphaMod(scratch, a)
-        SDL_RenderCopy(renderer, scratch, &whole, &d)
     }
 
     /// A render target of `format` at least `width`×`height`, kept for the next scaled copy.
@@ -57,4 +91,20 @@ extension Canvas {
         scratch[format] = Texture(handle: t, pixelWidth: Int(w), pixelHeight: Int(h))
         return t
     }
+}
+
+/// A texture's part scaled whole to a size (`Canvas.copy`). The source is held, so it cannot be
+/// freed and another texture made under its identity while the picture is kept.
+struct ScaledCopyKey: Hashable {
+    var source: ObjectIdentifier
+    var src: [Int32]
+    var width: Int32
+    var height: Int32
+    var mode: UInt32
+}
+
+final class ScaledCopy {
+    let source: Texture
+    let picture: Texture
+    init(source: Texture, picture: Texture) { self.source = source; self.picture = picture }
 }

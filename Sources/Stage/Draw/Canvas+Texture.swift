@@ -48,7 +48,7 @@ extension Canvas {
             let sx = max(0, Int32(u0.rounded())), sy = max(0, Int32(v0.rounded()))
             let src = SDL_Rect(x: sx, y: sy, w: max(1, min(Int32(tw), Int32(u1.rounded())) - sx),
                                h: max(1, min(Int32(th), Int32(v1.rounded())) - sy))
-            copy(texture.handle, src, to: dst)
+            copy(texture.handle, src, to: dst, source: texture)
         }
         SDL_SetTextureAlphaMod(texture.handle, 255)
     }

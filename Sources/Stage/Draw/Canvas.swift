@@ -38,6 +38,9 @@ public final class Canvas {
     let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
     /// Render targets for scaling copies whole before they are clipped (`copy`), by pixel format.
     var scratch: [UInt32: Texture] = [:]
+    /// Photos' parts scaled whole, kept to be cut again (`copy`): by each damage tile of a frame,
+    /// and by later frames while the size holds.
+    let scaledCopies = LRUCache<ScaledCopyKey, ScaledCopy>(capacity: 48 << 20)
     /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
     public var profile: FrameProfile?
     /// The window's memory while `DrawListRenderer.renderFrame` draws into it on the software
@@ -61,6 +64,10 @@ public final class Canvas {
         cache.insert(t, for: key, cost: t.byteCount)
         return t
     }
+
+    /// Lets go of the photos' textures the canvas holds (kept scaled copies), before the image
+    /// pipeline drops its own and the renderer that made them goes.
+    public func releasePhotoTextures() { scaledCopies.removeAll() }
 
     // MARK: Units
 

@@ -74,6 +74,7 @@ public final class FramePainter {
 
     /// Stops the decoders and drops every texture, while the renderer that made them lives.
     func shutdown() {
+        canvas.releasePhotoTextures()
         images.shutdown()
         lastList = DrawList()
     }
