@@ -71,6 +71,26 @@ final class FrameDamageTests: XCTestCase {
         a.leak(); b.leak()
     }
 
+    /// Identical cells (styles' blue tiles, a symbol every fifth cell): no look is rare enough to
+    /// vote alone, so the nearest place each was votes, and the scroll is still found.
+    func testAScrollOfIdenticalCellsIsFound() {
+        func tiles(_ offset: Double) -> [FrameItem] {
+            var items: [FrameItem] = []
+            for i in 0..<200 {
+                let r = Rect(x: 20 + Double(i % 10) * 78, y: 100 + Double(i / 10) * 50 - offset, width: 70, height: 44)
+                guard r.maxY > 100, r.minY < 600 else { continue }
+                items.append(item(.fill(r, .black, cornerRadius: 8), levels: [viewport]))
+                items.append(item(.symbol(["sun.max", "moon", "snow"][i % 3], r.insetBy(dx: 20, dy: 10), .white), levels: [viewport]))
+            }
+            return items
+        }
+        XCTAssertNil(FrameDamage.scroll(tiles(0), tiles(0), scale: 1))
+        let d = FrameDamage.between(tiles(0), tiles(13), target: target, scale: 1)
+        XCTAssertEqual(d.move?.region, viewport)
+        XCTAssertEqual(d.move?.dy, -13)
+        XCTAssertLessThan(d.damagedArea, viewport.area / 5)
+    }
+
     func testNoMoveAtScalesThatAreNotPowersOfTwo() {
         XCTAssertNil(FrameDamage.scroll(cells(0), cells(37), scale: 1.5))
         XCTAssertNotNil(FrameDamage.scroll(cells(0), cells(37), scale: 2))

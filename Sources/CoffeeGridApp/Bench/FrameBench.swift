@@ -125,6 +125,8 @@ enum FrameBench {
         samples.reserveCapacity(s.frames)
         // Frames that showed a placeholder where a photo should be (growing cells must not).
         var placeholderFrames = 0
+        // Retained frames: those drawn in part (the rest were drawn whole), and those a scroll moved.
+        var partFrames = 0, movedFrames = 0
         // The render thread alone: what a frame costs without the decoders working beside it.
         var mainSamples: [Double] = []
         let profile = profiling ? FrameProfile() : nil
@@ -141,6 +143,9 @@ enum FrameBench {
             mainSamples.append((Stopwatch.threadCPUTime() - m0) / 1e6)
             if let profile = profile { report.add(profile, thread: mainSamples.last!, process: samples.last!) }
             if app.pendingImages > 0 { placeholderFrames += 1 }
+            let stats = host.painter.renderer.lastFrame
+            if !stats.whole { partFrames += 1 }
+            if stats.moved > 0 { movedFrames += 1 }
         }
         app.canvas?.profile = nil
         app.images?.profile = nil
@@ -153,6 +158,9 @@ enum FrameBench {
             BenchResult("\(tag).render_thread.p99", Stopwatch.percentile(mainSamples, 99), "ms"),
             BenchResult("\(tag).first_frame", firstFrameMs, "ms"),
             BenchResult("\(tag).placeholder_frames", Double(placeholderFrames), "frames"),
-        ]
+        ] + (renderer == .software && retains ? [
+            BenchResult("\(tag).frames_drawn_in_part", Double(partFrames), "frames"),
+            BenchResult("\(tag).frames_moved_by_scroll", Double(movedFrames), "frames"),
+        ] : [])
     }
 }

@@ -95,7 +95,7 @@ struct FrameDamage {
     /// The scroll between the two frames, if one region's content moved by whole pixels: the region
     /// (a clip both frames have) whose items most often reappear moved by one same offset. Only
     /// items whose look occurs at most a few times vote, so rows of identical cells do not drown
-    /// the offset in their pitch.
+    /// the offset in their pitch, and none that is also where it was.
     static func scroll(_ old: [FrameItem], _ new: [FrameItem], scale: Double) -> Move? {
         // Whole pixels must be a whole number of 1/1024 points: scales that are powers of two.
         guard scale > 0, scale.isFinite, scale == Double(sign: .plus, exponent: scale.exponent, significand: 1) else { return nil }
@@ -106,18 +106,41 @@ struct FrameDamage {
         }
         struct Vote: Hashable { var region: PixelRect; var dx: Double; var dy: Double }
         var votes: [Vote: Int] = [:]
+        // Looks seen many times (rows of identical cells) vote only when nothing rarer did: a few of
+        // them each for the nearest place it was, which for a uniform grid scrolled by less than half
+        // its pitch is the scroll, and otherwise an offset that maps the cells onto cells just as well
+        // (the items are matched one by one afterwards, so a move is only ever taken where it is exact).
+        var frequent: [(a: Point, levels: [PixelRect], seen: [(anchor: Point, levels: [PixelRect])])] = []
+        var sampled: [Int: Int] = [:]
         for item in new where !item.levels.isEmpty {
-            guard let a = item.command.anchor,
-                  let seen = looks[item.command.translated(dx: -a.x, dy: -a.y).hashValue], seen.count <= 4 else { continue }
+            guard let a = item.command.anchor else { continue }
+            let look = item.command.translated(dx: -a.x, dy: -a.y).hashValue
+            // One that is where it was did not move (a picker's separators vote no pitch between them).
+            guard let seen = looks[look], !seen.contains(where: { $0.anchor == a }) else { continue }
+            guard seen.count <= 4 else {
+                if sampled[look, default: 0] < 6 { sampled[look, default: 0] += 1; frequent.append((a, item.levels, seen)) }
+                continue
+            }
             for s in seen where s.anchor != a {
                 // The innermost clip both share and that did not move: the scroll view around the item.
                 guard let region = zip(item.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
                 votes[Vote(region: region, dx: a.x - s.anchor.x, dy: a.y - s.anchor.y), default: 0] += 1
             }
         }
-        guard let best = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.region.area < $1.key.region.area) }),
-              best.value >= 2 else { return nil }
-        let v = best.key
+        func best() -> Vote? {
+            guard let b = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.region.area < $1.key.region.area) }),
+                  b.value >= 2 else { return nil }
+            return b.key
+        }
+        if best() == nil {
+            for f in frequent {
+                guard let s = f.seen.min(by: { abs($0.anchor.x - f.a.x) + abs($0.anchor.y - f.a.y) < abs($1.anchor.x - f.a.x) + abs($1.anchor.y - f.a.y) }),
+                      s.anchor != f.a,
+                      let region = zip(f.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
+                votes[Vote(region: region, dx: f.a.x - s.anchor.x, dy: f.a.y - s.anchor.y), default: 0] += 1
+            }
+        }
+        guard let v = best() else { return nil }
         let dx = v.dx * scale, dy = v.dy * scale
         guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < Double(v.region.width), abs(dy) < Double(v.region.height),
               v.dx * 1024 == (v.dx * 1024).rounded(), v.dy * 1024 == (v.dy * 1024).rounded() else { return nil }
