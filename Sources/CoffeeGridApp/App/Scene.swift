@@ -56,7 +56,10 @@ struct InspectorModel {
 /// A demo of the app: one SwiftUI tutorial screen. Scenes build their drawing fresh every frame
 /// from their state (input → state → layout → draw list).
 protocol Scene: AnyObject {
-    var name: String { get }
+    /// The scene's place in the catalog (its name, switcher label and symbol, how it is made) and
+    /// the variants its screenshots and goldens picture: declared with the scene, so adding a
+    /// scene is its file and one line in `SceneCatalog.standard()`.
+    static var entry: SceneCatalog.Entry { get }
     var title: String { get }
     /// True when the scene draws its title itself, inside its content (the dock's seed puts its
     /// "Photos" heading in the scroll view): the navigation bar then holds only the toolbar.
@@ -93,6 +96,7 @@ protocol Scene: AnyObject {
 }
 
 extension Scene {
+    var name: String { Self.entry.name }
     var titleInContent: Bool { false }
     var toolbar: [ToolbarItem] { [] }
     var help: [HelpEntry] { [] }

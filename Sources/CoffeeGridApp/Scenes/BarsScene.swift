@@ -15,8 +15,11 @@ import Stage
 ///             }
 ///         }
 ///     }
-final class BarsScene: Scene {
-    let name = "bars"
+final class BarsScene: GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) },
+        shots: (0..<4).map { i in ("-" + String(i + 1), Array(repeating: "key r", count: i)) }
+            + [("-1-inspector", ["key i"]), ("-3-inspector", ["key r", "key r", "key i"])])
     let title = "Bars"
 
     static let colors: [SystemColor] = [.red, .green, .blue, .yellow, .purple]
@@ -44,14 +47,9 @@ final class BarsScene: Scene {
     var count: Int { BarsScene.rowSets[set].iterations * 5 }
 
     func configuration() -> GridScrollView.Configuration {
-        var c = GridScrollView.Configuration()
-        c.axis = .horizontal
-        c.items = BarsScene.rowSets[set].rows
-        c.spacing = 5
-        c.sections = [GridSection(count: count)]
-        // `Color.red.frame(width: 30)`: a colour fills its row's height at its own width.
-        c.sizing = ItemSizing(cross: .fill, main: .perItem { i, _ in BarsScene.widths[i % 5] })
-        return c
+        GridScrollView.Configuration(LazyHGrid(rows: BarsScene.rowSets[set].rows, spacing: 5), sections: [GridSection(count: count)],
+                                     // `Color.red.frame(width: 30)`: a colour fills its row's height at its own width.
+                                     sizing: ItemSizing(cross: .fill, main: .perItem { i, _ in BarsScene.widths[i % 5] }))
     }
 
     /// The chapter's `ContentView` for the current row set, from the configuration that lays the grid out.
@@ -99,22 +97,15 @@ final class BarsScene: Scene {
             choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n)
             return true
         }
-        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
+        return gridKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case .down(let p) where pickerFrame.contains(p):
-            if let s = picker.hit(p, in: pickerFrame) { choose(s) }
-            return
-        case .move(let p):
-            hovered = picker.hit(p, in: pickerFrame)
-        case .exit:
-            // The pointer left the window (or the window resized under it): no picker stays lit.
-            hovered = nil
-        default: break
+        switch picker.pointer(event, in: pickerFrame, hovered: &hovered) {
+        case .chose(let s): choose(s)
+        case .consumed: break
+        case .passed: grid.handleSelectingPointer(event)
         }
-        grid.handleSelectingPointer(event)
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
@@ -132,10 +123,6 @@ final class BarsScene: Scene {
     func state(env: AppEnvironment) -> [(String, JSON)] {
         grid.stateEntries() + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))]))]
     }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
-
-    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
 
 // MARK: - Restorable state: the row set and the bar at the start.

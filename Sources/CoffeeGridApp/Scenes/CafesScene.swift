@@ -31,13 +31,16 @@ import Stage
 /// landscape (vertically compact) iPhone 250; the scene follows the text and says so on screen. An
 /// iPad-sized window keeps 100 and splits the cafe column, which is the problem the exercise's first
 /// part asks the reader to fix.
-final class CafesScene: CommandScene {
+final class CafesScene: CommandScene, GridScene {
     enum Mode: Int, CaseIterable {
         case chapter, exercise
         var label: String { self == .chapter ? "Chapter" : "Exercise" }
     }
 
-    let name = "cafes"
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "cafes", label: "Cafes", symbol: "rectangle.grid.1x2", make: { CafesScene(context: $0) },
+        shots: [("", []), ("-coffee", ["key h"]), ("-columns", ["key g"]), ("-coffee-columns", ["key h", "key g"]),
+                ("-chapter", ["key e"])])
     /// The chapter titles this screen "Coffee Feed" too, because there MultiGridView replaces
     /// ContentView as the app's only screen. Here both screens live side by side, and the large
     /// title is what tells a reader which one they are looking at, so this one is named for its cafes.
@@ -116,7 +119,8 @@ final class CafesScene: CommandScene {
             return i % 2 == 0 ? CafesScene.photoHeight(aspect: aspects[i / 2], width: width)
                               : NestedGrid.height(count: counts[i / 2], width: width)
         }, fillsRow: true)
-        return GridScrollView.Configuration(axis: .vertical, items: columns(classes), alignment: 0.5, spacing: 10,
+        // `LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) { … }.padding(.all, 10)`
+        return GridScrollView.Configuration(LazyVGrid(columns: columns(classes), alignment: .center, spacing: 10),
                                             sections: [GridSection(count: visible ? cafes.count * 2 : cafes.count)],
                                             sizing: sizing, padding: .all(10))
     }
@@ -250,23 +254,17 @@ final class CafesScene: CommandScene {
         case .character("h"): perform(.coffee, env: env)
         case .character("g"): perform(.columns, env: env)
         case .character("e"): perform(.mode, env: env)
-        default: return grid.handleScrollKey(key, modifiers)
+        default: return gridKey(key, modifiers)
         }
         return true
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case .down(let p) where pickerFrame.contains(p):
-            if let s = picker.hit(p, in: pickerFrame), s != mode.rawValue { perform(.mode, env: env) }
-            return
-        case .move(let p):
-            hoveredSegment = picker.hit(p, in: pickerFrame)
-        case .exit:
-            hoveredSegment = nil
-        default: break
+        switch picker.pointer(event, in: pickerFrame, hovered: &hoveredSegment) {
+        case .chose(let s): if s != mode.rawValue { perform(.mode, env: env) }
+        case .consumed: break
+        case .passed: grid.handlePointer(event)
         }
-        grid.handlePointer(event)
     }
 
     // MARK: - Drawing
@@ -295,6 +293,7 @@ final class CafesScene: CommandScene {
                     drawCafe(k, in: placed.frame, &list, env: env)
                 }
             }
+            grid.drawFocusRing(&list, env: env, cornerRadius: 10)
             grid.drawScrollbar(&list, env: env)
         }
     }
@@ -348,8 +347,6 @@ final class CafesScene: CommandScene {
             ("note", mode == .chapter ? .string(CafesScene.landscapeNote) : .null),
         ]))]
     }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
 }
 
 // MARK: - Restorable state: Chapter or Exercise, the exercise's two toggles, and the grid item at the top.

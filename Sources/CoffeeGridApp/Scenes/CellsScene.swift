@@ -5,8 +5,9 @@ import Stage
 /// `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`, numbered so scrolling is easy to follow.
 /// `--items N` and `--columns SPEC` change the count and the columns (`make bench-peers` runs N up to
 /// 10⁶ in three `.flexible()` columns).
-final class CellsScene: Scene {
-    let name = "cells"
+final class CellsScene: GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "cells", label: "Cells", symbol: "tv.fill", make: { CellsScene(context: $0) })
     let title = "Cells"
     static let defaultCount = 10_000
     static let defaultColumns = [GridItem(.adaptive(minimum: 50))]
@@ -18,8 +19,8 @@ final class CellsScene: Scene {
         count = context.options.items ?? CellsScene.defaultCount
         // Options has already rejected a spec that does not parse.
         let columns = context.options.columns.flatMap { try? GridSpec.parse($0) } ?? CellsScene.defaultColumns
-        grid = GridScrollView(.init(axis: .vertical, items: columns, spacing: 8,
-                                    sections: [GridSection(count: count)], sizing: .fill(50), padding: .all(10)))
+        grid = GridScrollView(.init(LazyVGrid(columns: columns, spacing: 8), sections: [GridSection(count: count)],
+                                    sizing: .fill(50), padding: .all(10)))
     }
 
     /// The cells as SwiftUI code, from the configuration that lays the grid out.
@@ -46,18 +47,6 @@ final class CellsScene: Scene {
         [HelpEntry(keys: "click", action: "select a cell"), HelpEntry(keys: "drag, wheel", action: "scroll")]
     }
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
-        grid.update(frame: frame, time: env.time)
-    }
-
-    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
-    }
-
-    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        grid.handleSelectingPointer(event)
-    }
-
     /// A hue wheel that turns once every 120 cells, so neighbours differ and rows drift in colour.
     static func color(_ i: Int) -> Color {
         let h = Double(i % 120) / 120
@@ -82,18 +71,4 @@ final class CellsScene: Scene {
         grid.drawFocusRing(&list, env: env, cornerRadius: 8)
         grid.drawScrollbar(&list, env: env)
     }
-
-    func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries()
-    }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
-
-    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
-}
-
-// MARK: - Restorable state: the cell at the top.
-extension CellsScene {
-    var restorableState: RestorableState { RestorableState(anchor: grid.anchorItem) }
-    func restore(_ state: RestorableState) { grid.restoreAnchor(state.anchor) }
 }

@@ -22,8 +22,10 @@ import Stage
 /// changes the count continuously, like a photo library, and settles on the nearest count. Opened
 /// on a person's own photos (`coffeegrid ~/Pictures`, or dropped folders), the feed shows them
 /// instead of `samplePhotos`, growing as the scan finds them, with a name/date order button.
-final class FeedScene: CommandScene {
-    let name = "feed"
+final class FeedScene: CommandScene, GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "feed", label: "Feed", symbol: "square.grid.2x2", make: { FeedScene(context: $0) },
+        shots: [("", []), ("-2", ["key g"]), ("-3", ["key g", "key g"]), ("-4", ["key g", "key g", "key g"]), ("-2-inspector", ["key g", "key i"])])
     let title = "Coffee Feed"
 
     /// What a pinch may reach; the button cycles through the seed's 1…4.
@@ -49,9 +51,8 @@ final class FeedScene: CommandScene {
     /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
     /// modifiers above, for one column count.
     static func configuration(columns: Int, count: Int) -> GridScrollView.Configuration {
-        GridScrollView.Configuration(axis: .vertical, items: Array(repeating: GridItem(.flexible()), count: columns),
-                                     alignment: 0.5, spacing: 10, sections: [GridSection(count: count)],
-                                     sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
+        GridScrollView.Configuration(LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: columns), alignment: .center, spacing: 10),
+                                     sections: [GridSection(count: count)], sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
     }
 
     /// The chapter's ContentView with the current `gridLayout`, from the configuration that lays the grid out.
@@ -159,7 +160,7 @@ final class FeedScene: CommandScene {
         }
         if key == .character("g") { perform(.grid, env: env); return true }
         if key == .character("o"), !photos.isBundled { perform(.order, env: env); return true }
-        return grid.handleScrollKey(key, modifiers)
+        return gridKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -217,6 +218,7 @@ final class FeedScene: CommandScene {
                 list.prefetch(path, in: end, priority: grid.priority(of: r))
             }
         }
+        grid.drawFocusRing(&list, env: env, cornerRadius: 10)
         grid.drawScrollbar(&list, env: env)
         status.draw(&list, in: grid.frame, env: env)
     }
@@ -227,7 +229,13 @@ final class FeedScene: CommandScene {
                ("library", photos.stateJSON)]
     }
 
-    var inspector: InspectorModel? { grid.inspectorModel }
+    /// The grid's rules, one to six columns, and every photo of the set in the grid.
+    func invariantViolations() -> [String] {
+        var problems = grid.invariantViolations()
+        if !(1...6).contains(grid.layout.trackCount) { problems.append("feed shows \(grid.layout.trackCount) columns") }
+        if grid.layout.count != photos.count { problems.append("feed holds \(grid.layout.count) photos, not \(photos.count)") }
+        return problems
+    }
 }
 
 // MARK: - Restorable state: the column count and the photo at the top.

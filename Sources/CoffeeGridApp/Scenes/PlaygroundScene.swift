@@ -5,8 +5,11 @@ import Stage
 /// `playground`: paste any `columns:`/`rows:` spec — the same Swift `coffeegrid layout` reads — and
 /// see the grid SwiftUI would make, with the layout inspector on. An invalid spec shows the parser's
 /// message in a banner (and on stderr); the last valid layout stays on screen.
-final class PlaygroundScene: CommandScene {
-    let name = "playground"
+final class PlaygroundScene: CommandScene, GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
+        shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
+                ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])])
     let title = "Playground"
 
     private let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",
@@ -68,12 +71,9 @@ final class PlaygroundScene: CommandScene {
     }
 
     func configuration() -> GridScrollView.Configuration {
-        var c = GridScrollView.Configuration()
-        c.axis = axis
-        c.items = items
-        c.sections = [GridSection(count: count)]
-        c.sizing = ItemSizing(cross: .fill, main: .fixed(50))
-        return c
+        let sections = [GridSection(count: count)], sizing = ItemSizing(cross: .fill, main: .fixed(50))
+        return axis == .vertical ? .init(LazyVGrid(columns: items), sections: sections, sizing: sizing)
+                                 : .init(LazyHGrid(rows: items), sections: sections, sizing: sizing)
     }
 
     /// The grid the playground draws, with the items that lay it out (the last spec that parsed).
@@ -166,7 +166,7 @@ final class PlaygroundScene: CommandScene {
             return true
         case .character("p"): choosePreset(by: modifiers.contains(.shift) ? -1 : 1); return true
         case .character("a"): perform(.axis, env: env); return true
-        default: return grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
+        default: return gridKey(key, modifiers)
         }
     }
 
@@ -242,10 +242,6 @@ final class PlaygroundScene: CommandScene {
                                                                   ("selection", .array([.number(Double(field.editing.selection.lowerBound)), .number(Double(field.editing.selection.upperBound))])),
                                                                   ("error", error.map(JSON.string) ?? .null)]))]
     }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
-
-    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
 
 // MARK: - Restorable state: the axis and the spec (the last one that parsed), and the item at the start.

@@ -8,7 +8,9 @@ import Stage
 final class StackScene: CommandScene {
     enum Mode: String, CaseIterable { case grid, vstack = "VStack", hstack = "HStack" }
 
-    let name = "stack"
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "stack", label: "Stack", symbol: "sidebar.left", make: { StackScene(context: $0) },
+        shots: [("", []), ("-4", ["key +"]), ("-vstack", ["key v"]), ("-hstack", ["key v", "key v"])])
     let title = "Stack Grid"
 
     private(set) var itemPerRow = 3
@@ -313,5 +315,19 @@ extension StackScene {
             mode = Mode.allCases[s[1]]
         }
         pendingAnchor = state.anchor.map { min($0, contentViews.count - 1) }
+    }
+}
+
+/// The stack grid: all twelve photos placed, one to six a row.
+extension StackScene: SceneInvariants {
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if !(1...6).contains(itemPerRow) { problems.append("itemPerRow \(itemPerRow)") }
+        let frames = photoFrames()
+        if frames.count != contentViews.count { problems.append("\(frames.count) photo frames for \(contentViews.count) photos") }
+        if let bad = frames.first(where: { !($0.isFinite && $0.width >= 0) }) {
+            problems.append("photo drawn at \(bad)")
+        }
+        return problems
     }
 }

@@ -17,8 +17,11 @@ import Stage
 ///         }
 ///     }
 ///     .frame(maxHeight: .infinity)
-final class StylesScene: Scene {
-    let name = "styles"
+final class StylesScene: GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) },
+        shots: (0..<6).map { i in ("-" + StylesScene.rowStyles[i], Array(repeating: "key s", count: i)) }
+            + (0..<6).map { i in ("-v" + StylesScene.rowStyles[i], ["key a"] + Array(repeating: "key s", count: i)) })
     let title = "Styles"
 
     private let weathers = ["sun.max", "moon", "cloud.drizzle", "snow", "wind.snow"]
@@ -48,14 +51,12 @@ final class StylesScene: Scene {
     var axis: Axis { axisPicker.selection == 0 ? .horizontal : .vertical }
 
     func configuration() -> GridScrollView.Configuration {
-        var c = GridScrollView.Configuration()
-        c.axis = axis
-        c.items = StylesScene.rows[styleSelection]
-        c.sections = [GridSection(count: count)]
+        let items = StylesScene.rows[styleSelection], sections = [GridSection(count: count)]
         // `.frame(minWidth: 40, maxHeight: .infinity)`: in rows, 40 wide and as tall as the row;
         // in columns, 40 wide (the glyph is narrower) and the title glyph's height.
-        c.sizing = axis == .horizontal ? ItemSizing(cross: .fill, main: .fixed(40)) : ItemSizing(cross: .fixed(40), main: .fixed(34))
-        return c
+        return axis == .horizontal
+            ? .init(LazyHGrid(rows: items), sections: sections, sizing: ItemSizing(cross: .fill, main: .fixed(40)))
+            : .init(LazyVGrid(columns: items), sections: sections, sizing: ItemSizing(cross: .fixed(40), main: .fixed(34)))
     }
 
     /// The chapter's code for the current style, from the configuration that lays the grid out.
@@ -115,7 +116,7 @@ final class StylesScene: Scene {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if key == .character("s") { step(0, backward: modifiers.contains(.shift)); return true }
         if key == .character("a") { step(1); return true }
-        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
+        return gridKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -163,10 +164,6 @@ final class StylesScene: Scene {
         return grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])),
                                                                        ("segments", .array(segments))]))]
     }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
-
-    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
 
 // MARK: - Restorable state: the style and grid pickers and the symbol at the start.

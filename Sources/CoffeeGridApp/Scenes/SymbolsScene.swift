@@ -16,8 +16,14 @@ import Stage
 ///             }
 ///         }
 ///     }
-final class SymbolsScene: Scene {
-    let name = "symbols"
+final class SymbolsScene: GridScene {
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "symbols", label: "Symbols", symbol: "keyboard", make: { SymbolsScene(context: $0) },
+        shots: [("", []), ("-fill", ["key f"]), ("-nospacing", ["key f", "key s"]), ("-6flexible", ["key c"]),
+                ("-adaptive", ["key c", "key c"]), ("-fixed", ["key c", "key c", "key c"]),
+                ("-fixed-adaptive", ["key c", "key c", "key c", "key c"]),
+                ("-fixed-adaptive-inspector", ["key c", "key c", "key c", "key c", "key i"]), ("-horizontal", ["key f", "key a"]),
+                ("-pinned", ["key c", "key c", "key p", "key p", "scroll 0 1130"])])
     let title = "Symbols"
 
     private let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",
@@ -64,20 +70,17 @@ final class SymbolsScene: Scene {
     }
 
     func configuration() -> GridScrollView.Configuration {
-        var c = GridScrollView.Configuration()
-        c.axis = axis
-        c.items = gridItemLayout
-        c.spacing = spacing
-        c.sizing = fills ? ItemSizing(cross: .fill, main: .fixed(50)) : .square(50)
-        if sectionMode == 0 {
-            c.sections = [GridSection(count: count)]
-        } else {
+        let sizing = fills ? ItemSizing(cross: .fill, main: .fixed(50)) : .square(50)
+        var sections = [GridSection(count: count)]
+        if sectionMode != 0 {
             let header = axis == .vertical ? 36.0 : 120.0, footer = axis == .vertical ? 26.0 : 90.0
-            c.sections = stride(from: 0, to: count, by: 100).map { _ in GridSection(count: 100, header: header, footer: footer) }
+            sections = stride(from: 0, to: count, by: 100).map { _ in GridSection(count: 100, header: header, footer: footer) }
         }
-        c.pinnedViews = [[], [], .sectionHeaders, .sectionFooters, [.sectionHeaders, .sectionFooters]][sectionMode]
+        let pinned: PinnedScrollableViews = [[], [], .sectionHeaders, .sectionFooters, [.sectionHeaders, .sectionFooters]][sectionMode]
         // The seed writes no padding: `ScrollView { LazyVGrid(…) }` spans the window.
-        return c
+        return axis == .vertical
+            ? .init(LazyVGrid(columns: gridItemLayout, spacing: spacing, pinnedViews: pinned), sections: sections, sizing: sizing)
+            : .init(LazyHGrid(rows: gridItemLayout, spacing: spacing, pinnedViews: pinned), sections: sections, sizing: sizing)
     }
 
     /// The chapter's code for the current variant, from the configuration that lays the grid out.
@@ -171,7 +174,7 @@ final class SymbolsScene: Scene {
             choose(i, backward: modifiers.contains(.shift))
             return true
         }
-        return grid.handleFocusKey(key, modifiers) || grid.handleFocusKey(key, modifiers) || grid.handleScrollKey(key, modifiers)
+        return gridKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
@@ -221,10 +224,6 @@ final class SymbolsScene: Scene {
     func state(env: AppEnvironment) -> [(String, JSON)] {
         grid.stateEntries() + [("symbols", .object(bar.pickers.map { ($0.title, JSON.string($0.current)) }))]
     }
-
-    var inspector: InspectorModel? { grid.inspectorModel }
-
-    func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
 }
 
 // MARK: - Restorable state: the five pickers and the symbol at the top.

@@ -20,6 +20,32 @@ struct SegmentedControl {
         return segments(in: frame).firstIndex { $0.contains(p) }
     }
 
+    /// What a pointer event is to the control at `frame`.
+    enum PointerResult: Equatable {
+        /// A press on this segment.
+        case chose(Int)
+        /// A press on the control between segments: nothing chosen, and the press goes no further.
+        case consumed
+        /// Not the control's: the scene passes it on (a move or leaving the window lights or clears
+        /// `hovered` first).
+        case passed
+    }
+
+    func pointer(_ event: PointerEvent, in frame: Rect, hovered: inout Int?) -> PointerResult {
+        switch event {
+        case .down(let p) where frame.contains(p):
+            return hit(p, in: frame).map(PointerResult.chose) ?? .consumed
+        case .move(let p):
+            hovered = hit(p, in: frame)
+        case .exit:
+            // The pointer left the window (or the window resized under it): no segment stays lit.
+            hovered = nil
+        default:
+            break
+        }
+        return .passed
+    }
+
     func draw(_ list: inout DrawList, in frame: Rect, env: AppEnvironment, hovered: Int? = nil) {
         list.fill(frame, env.color(.systemGray5), cornerRadius: 9)
         let segs = segments(in: frame)

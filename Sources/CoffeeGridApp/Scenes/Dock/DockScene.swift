@@ -17,7 +17,10 @@ import Stage
 final class DockScene: CommandScene {
     typealias Place = PhotoDockModel.Place
 
-    let name = "dock"
+    /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
+    static let entry = SceneCatalog.Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) },
+        shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 11) + [
+                                        "key Return", "key Return", "key Right", "key Return", "key Return", "key Return"])])
     let title = "Photos"
     /// The seed's `HStack { Text("Photos").font(.system(.title, design: .rounded)).fontWeight(.heavy); Spacer() }`
     /// is the first thing in the grid's scroll view, so it scrolls with the photos, the same in
@@ -102,7 +105,7 @@ final class DockScene: CommandScene {
         shownArrivals = photoSet.arrivals.count
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
-        grid = GridScrollView(.init(axis: .vertical, items: [GridItem(.adaptive(minimum: 50))], sections: [GridSection(count: photos.count)],
+        grid = GridScrollView(.init(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]), sections: [GridSection(count: photos.count)],
                                     sizing: .fill(DockScene.photoHeight),
                                     // The heading, then the scroll view's implicit VStack spacing.
                                     leadingContent: DockScene.headingHeight + GridItem.defaultSpacing))

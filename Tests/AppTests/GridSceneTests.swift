@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+import GridCore
+import Stage
+@testable import CoffeeGridApp
+
+/// What `GridScene` gives every scene built on one grid: Tab into the content focuses the first
+/// item on screen and the arrows move the focus (the feed and the cafes forwarded no focus before,
+/// so Tab into them did nothing), a click selects, and the scene's catalog entry is its own.
+final class GridSceneTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUp() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("gridscene-\(UUID().uuidString)")
+        setenv("XDG_STATE_HOME", dir.path, 1)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+
+    func testTabFocusesTheGridAndArrowsMoveTheFocusInEveryGridScene() throws {
+        var tried: [String] = []
+        for entry in SceneCatalog.standard().entries {
+            let s = try HeadlessSession(scene: entry.name, size: Size(width: 390, height: 844))
+            guard let scene = s.app.scene as? GridScene else { continue }
+            tried.append(entry.name)
+            for _ in 0..<30 where s.app.focus != .content { try s.run(.key(.tab, [])) }
+            let first = try XCTUnwrap(scene.grid.focused, "\(entry.name): Tab into the content focuses nothing")
+            XCTAssertEqual(first, scene.grid.visibleItems().first?.index, entry.name)
+            try s.run(.key(scene.grid.axis == .vertical ? .down : .right, []))
+            XCTAssertGreaterThan(scene.grid.focused ?? -1, first, "\(entry.name): the arrow did not move the focus")
+            try s.run(.key(.tab, []))
+            XCTAssertNil(scene.grid.focused, "\(entry.name): focus left the content but the grid kept it")
+        }
+        XCTAssertEqual(Set(tried), ["symbols", "styles", "bars", "feed", "cafes", "playground", "cells"])
+    }
+
+    func testEachSceneDeclaresItsOwnCatalogEntry() throws {
+        let catalog = SceneCatalog.standard()
+        XCTAssertEqual(catalog.names, ["symbols", "styles", "bars", "stack", "feed", "cafes", "dock", "playground", "cells"])
+        let context = AppContext(options: Options(), resources: try ResourceLocator.locate(), log: { _ in })
+        for entry in catalog.entries {
+            let scene = entry.make(context)
+            XCTAssertEqual(scene.name, entry.name)
+            XCTAssertEqual(type(of: scene).entry.name, entry.name)
+            XCTAssertTrue(scene is SceneInvariants, "\(entry.name) keeps no invariants")
+        }
+    }
+}
