@@ -35,6 +35,25 @@ final class GridSceneTests: XCTestCase {
         XCTAssertEqual(Set(tried), ["symbols", "styles", "bars", "feed", "cafes", "playground", "cells"])
     }
 
+    /// A click selects the item under it and the scene draws it selected (the playground selected
+    /// on click and drew nothing).
+    func testAClickedItemIsDrawnSelected() throws {
+        for name in ["symbols", "styles", "bars", "playground", "cells"] {
+            let s = try HeadlessSession(scene: name, size: Size(width: 390, height: 844))
+            let scene = try XCTUnwrap(s.app.scene as? GridScene, name)
+            let item = try XCTUnwrap(scene.grid.visibleItems().dropFirst().first, name)
+            try s.run(.click(item.frame.center))
+            try s.run(.settle)
+            XCTAssertEqual(scene.grid.selected, item.index, name)
+            let f = try XCTUnwrap(scene.grid.visibleItems().first { $0.index == item.index }?.frame, name)
+            let around = s.app.lastDrawList.commands.contains { command in
+                guard case .stroke(let r, _, _, _) = command else { return false }
+                return r.minX < f.minX && r.minY < f.minY && r.maxX > f.maxX && r.maxY > f.maxY
+            }
+            XCTAssertTrue(around, "\(name): the selected item is drawn like any other")
+        }
+    }
+
     func testEachSceneDeclaresItsOwnCatalogEntry() throws {
         let catalog = SceneCatalog.standard()
         XCTAssertEqual(catalog.names, ["symbols", "styles", "bars", "stack", "feed", "cafes", "dock", "playground", "cells"])

@@ -230,6 +230,9 @@ final class PlaygroundScene: CommandScene, GridScene {
                 if side > 6 {
                     list.symbol(symbols[item.index % symbols.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), env.color(.primary))
                 }
+                if item.index == grid.selected {
+                    list.stroke(r.insetBy(dx: -2, dy: -2), env.color(.accent), cornerRadius: 10, lineWidth: 3)
+                }
             }
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
