@@ -48,6 +48,39 @@ final class DecodeQueueTests: XCTestCase {
         }
     }
 
+    /// Results are held by bytes too: with room for a hundred by count, workers stop once the
+    /// results waiting hold `maxHeldBytes`.
+    func testFinishedBytesAreBounded() {
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 16, maxHeld: 100, maxHeldBytes: 10, cost: { $0 }, work: { k, _ in .success(4) })
+        defer { queue.shutdown() }
+        for k in 0..<8 { _ = queue.enqueue(k, priority: Double(k)) }
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while queue.counts.finished < 3 && Date() < deadline { usleep(1000) }
+        usleep(50_000)  // time for a worker that ignored the bound to run on
+        XCTAssertEqual(queue.counts.finished, 3, "4 + 4 + 4 bytes: the third reaches 10, and the worker waits")
+        XCTAssertEqual(queue.counts.queued, 5)
+        XCTAssertEqual(queue.take(limit: 1).count, 1)
+        while queue.counts.finished < 3 && Date() < deadline { usleep(1000) }
+        XCTAssertEqual(queue.counts.finished, 3, "one taken, one more made")
+    }
+
+    /// `take` gives `limit` results, and more while all it took stay within the bytes given.
+    func testTakeGoesOnWhileTheBytesAreSmall() {
+        let sizes = [5, 5, 5, 100, 5, 5]
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 16, maxHeld: 100, cost: { $0 }, work: { k, _ in .success(sizes[k]) })
+        defer { queue.shutdown() }
+        queue.isSuspended = true
+        for k in sizes.indices { _ = queue.enqueue(k, priority: Double(k)) }
+        queue.isSuspended = false
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while queue.counts.finished < sizes.count && Date() < deadline { usleep(1000) }
+        let keys = { (f: [DecodeQueue<Int, Int>.Finished]) in f.map(\.key) }
+        XCTAssertEqual(keys(queue.take(limit: 1, orWithinBytes: 12)), [0, 1], "5, then 10 ≤ 12; 15 is over")
+        XCTAssertEqual(keys(queue.take(limit: 2, orWithinBytes: 12)), [2, 3], "the limit takes the large one all the same")
+        XCTAssertEqual(keys(queue.take(limit: 0, orWithinBytes: 100)), [4, 5])
+        XCTAssertEqual(queue.take(limit: 5, orWithinBytes: 100).count, 0)
+    }
+
     /// A job that runs until its flag is set: cancelling it while it runs, or shutting the queue
     /// down, stops it (the flag is what a JPEG decode reads between rows and scans).
     private func untilCancelled(_ key: Int, _ cancel: CancelFlag) -> Result<Int, ImageLoadError> {

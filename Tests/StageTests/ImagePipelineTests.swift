@@ -40,6 +40,37 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(stats.textureBytes, a.byteCount + b.byteCount)
     }
 
+    /// Waits (bounded) until `count` decodes wait for upload.
+    private func waitForDecodes(_ pipeline: ImagePipeline, _ count: Int) {
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while pipeline.stats.waitingForUpload < count && Date() < deadline { usleep(2000) }
+        XCTAssertEqual(pipeline.stats.waitingForUpload, count)
+    }
+
+    /// A screen of small pictures (a warm thumbnail cache) is decoded without waiting for frames to
+    /// take a few at a time, and one frame uploads them all; large ones still go a few a frame.
+    func testSmallPicturesAreNotHeldToAFewAFrame() throws {
+        let files = try ImageFixtures()
+        let small = try (0..<20).map { try files.savePNG("thumb-\($0).png", ImageFixtures.quadrants(width: 64, height: 48, seed: UInt32($0))) }
+        let pipeline = try makePipeline()
+        pipeline.beginFrame()
+        for p in small { _ = pipeline.request(p, pixelSize: Size(width: 64, height: 48), priority: 0) }
+        waitForDecodes(pipeline, small.count)
+        pipeline.pump()
+        XCTAssertEqual(pipeline.stats.uploads, small.count, "20 × 12 KB in one frame")
+
+        let large = try (0..<3).map { try files.savePNG("large-\($0).png", ImageFixtures.quadrants(width: 1200, height: 900, seed: UInt32($0))) }
+        pipeline.beginFrame()
+        for p in large { _ = pipeline.request(p, pixelSize: Size(width: 1200, height: 900), priority: 0) }
+        waitForDecodes(pipeline, large.count)
+        pipeline.pump(maxUploads: 1)
+        XCTAssertEqual(pipeline.stats.uploads, small.count + 1, "4.3 MB each: one a frame when the limit is one")
+        pipeline.beginFrame()
+        for p in large { _ = pipeline.request(p, pixelSize: Size(width: 1200, height: 900), priority: 0) }
+        pipeline.pump(maxUploads: 1)
+        XCTAssertEqual(pipeline.stats.uploads, small.count + 2)
+    }
+
     func testByteBudgetHoldsAcrossFrames() throws {
         let files = try ImageFixtures()
         let paths = try (0..<8).map { try files.saveJPG("beans-\($0).jpg", ImageFixtures.quadrants(width: 640, height: 480, seed: UInt32($0))) }

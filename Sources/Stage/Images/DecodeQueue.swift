@@ -1,8 +1,8 @@
 import Foundation
 
 /// A fixed pool of decoding threads fed from a priority queue (lower priority value first, then first
-/// come) behind one lock. Finished work waits in a bounded list until the render thread takes it, so
-/// decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
+/// come) behind one lock. Finished work waits in a list bounded in count and in bytes until the render
+/// thread takes it, so decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
 /// its work reads: `cancel(_:includingRunning:)` and `shutdown()` stop decodes in progress.
 final class DecodeQueue<Key: Hashable, Output> {
     struct Job {
@@ -14,6 +14,8 @@ final class DecodeQueue<Key: Hashable, Output> {
     struct Finished {
         let key: Key
         let result: Result<Output, ImageLoadError>
+        /// What the result holds (the queue's `cost`; 0 for a failure).
+        var bytes = 0
     }
 
     struct Counts: Equatable {
@@ -24,6 +26,11 @@ final class DecodeQueue<Key: Hashable, Output> {
     let maxQueued: Int
     /// Bound on decoded-but-not-taken plus being-decoded results: workers wait for `take` beyond it.
     let maxHeld: Int
+    /// Bound on the bytes of decoded-but-not-taken results: workers wait for `take` at or beyond it
+    /// (so what is held stays under it plus one result a worker).
+    let maxHeldBytes: Int
+    private let cost: (Output) -> Int
+    private var finishedBytes = 0
 
     private let condition = NSCondition()
     private let work: (Key, CancelFlag) -> Result<Output, ImageLoadError>
@@ -37,10 +44,13 @@ final class DecodeQueue<Key: Hashable, Output> {
     /// Keys in the order workers finished them (bounded), so tests can see priorities at work.
     private var recentlyFinished: [Key] = []
 
-    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, work: @escaping (Key, CancelFlag) -> Result<Output, ImageLoadError>) {
+    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, maxHeldBytes: Int = .max, cost: @escaping (Output) -> Int = { _ in 0 },
+         work: @escaping (Key, CancelFlag) -> Result<Output, ImageLoadError>) {
         self.work = work
+        self.cost = cost
         self.maxQueued = max(1, maxQueued)
         self.maxHeld = max(2, maxHeld ?? 2 * workers)
+        self.maxHeldBytes = max(1, maxHeldBytes)
         liveWorkers = max(1, workers)
         for i in 0..<liveWorkers {
             // Weak: a Thread keeps its closure after the thread ends (Foundation on Linux), so a strong
@@ -88,14 +98,20 @@ final class DecodeQueue<Key: Hashable, Output> {
         return keys.filter { queued.removeValue(forKey: $0) != nil }
     }
 
-    /// Up to `limit` finished results, oldest first.
-    func take(limit: Int) -> [Finished] {
+    /// Finished results, oldest first: up to `limit` of them, and more while the bytes of all taken
+    /// stay within `bytes` (many small results, each cheap to upload, go in one frame).
+    func take(limit: Int, orWithinBytes bytes: Int = 0) -> [Finished] {
         condition.lock()
         defer { condition.unlock() }
-        let n = min(max(0, limit), finished.count)
+        var n = 0, total = 0
+        while n < finished.count && (n < limit || total + finished[n].bytes <= bytes) {
+            total += finished[n].bytes
+            n += 1
+        }
         guard n > 0 else { return [] }
         let taken = Array(finished.prefix(n))
         finished.removeFirst(n)
+        finishedBytes -= total
         condition.broadcast()
         return taken
     }
@@ -147,6 +163,7 @@ final class DecodeQueue<Key: Hashable, Output> {
         queued.removeAll()
         for flag in running.values { flag.cancel() }
         finished.removeAll()
+        finishedBytes = 0
         condition.broadcast()
         condition.unlock()
     }
@@ -170,7 +187,7 @@ final class DecodeQueue<Key: Hashable, Output> {
     private func runWorker() {
         condition.lock()
         while true {
-            while !stopping && (suspended || queued.isEmpty || running.count + finished.count >= maxHeld) {
+            while !stopping && (suspended || queued.isEmpty || running.count + finished.count >= maxHeld || finishedBytes >= maxHeldBytes) {
                 condition.wait()
             }
             if stopping { break }
@@ -181,11 +198,13 @@ final class DecodeQueue<Key: Hashable, Output> {
             condition.unlock()
 
             let result = work(job.key, flag)
+            let bytes = (try? result.get()).map(cost) ?? 0
 
             condition.lock()
             running[job.key] = nil
             if stopping { break }
-            finished.append(Finished(key: job.key, result: result))
+            finished.append(Finished(key: job.key, result: result, bytes: bytes))
+            finishedBytes += bytes
             recentlyFinished.append(job.key)
             if recentlyFinished.count > 256 { recentlyFinished.removeFirst(recentlyFinished.count - 256) }
             condition.broadcast()

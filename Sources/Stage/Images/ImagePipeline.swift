@@ -56,7 +56,10 @@ public final class ImagePipeline {
         maxTextureSide = side ?? Int.max
         Self.prepareDecoders()
         let maxSide = maxTextureSide
-        queue = DecodeQueue(workers: workerCount) { key, cancel in
+        // Results wait for the render thread's `pump`, bounded in bytes rather than only in count, so a
+        // screen of small thumbnails (a warm cache: 2–3 ms each) is not held to a few a frame.
+        queue = DecodeQueue(workers: workerCount, maxHeld: 32 * max(1, workerCount), maxHeldBytes: Self.heldBytes,
+                            cost: { $0.byteCount }) { key, cancel in
             Result {
                 if let cache = thumbnails, cache.applies(to: key.path) {
                     return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
@@ -109,11 +112,18 @@ public final class ImagePipeline {
         schedule(key, priority: priority, requested: false)
     }
 
-    /// Once per frame: uploads up to `maxUploads` finished decodes, records failures, drops queued
-    /// work nobody asked for lately, and holds the byte budget. True if any image changed state.
+    /// Decoded pictures waiting for upload, at most (plus the one each worker is finishing).
+    static let heldBytes = 16 << 20
+    /// Bytes one frame uploads beyond `maxUploads` pictures: small ones (a cache's thumbnails) go
+    /// in as fast as they are decoded; a few large ones still take a frame each.
+    public static let uploadBytesPerFrame = 2 << 20
+
+    /// Once per frame: uploads up to `maxUploads` finished decodes (more while they total at most
+    /// `uploadBytes`), records failures, drops queued work nobody asked for lately, and holds the byte
+    /// budget. True if any image changed state.
     @discardableResult
-    public func pump(maxUploads: Int = 6) -> Bool {
-        profile.measure(.upload) { pump(maxUploads: maxUploads, dropStale: true) }
+    public func pump(maxUploads: Int = 6, uploadBytes: Int = ImagePipeline.uploadBytesPerFrame) -> Bool {
+        profile.measure(.upload) { pump(maxUploads: maxUploads, uploadBytes: uploadBytes, dropStale: true) }
     }
 
     /// Work queued, decoding, or waiting for upload.
@@ -125,7 +135,7 @@ public final class ImagePipeline {
         guard !isShutDown else { return }
         queue.isSuspended = false
         while !pending.isEmpty && !Interruption.requested {
-            _ = pump(maxUploads: .max, dropStale: false)
+            _ = pump(maxUploads: .max, uploadBytes: 0, dropStale: false)
             if pending.isEmpty { break }
             if queue.counts.total == 0 {
                 // Bookkeeping out of step with the queue would otherwise hang here forever.
@@ -206,7 +216,7 @@ public final class ImagePipeline {
 
     // MARK: Uploading
 
-    private func pump(maxUploads: Int, dropStale: Bool) -> Bool {
+    private func pump(maxUploads: Int, uploadBytes: Int, dropStale: Bool) -> Bool {
         guard !isShutDown else { return false }
         if dropStale {
             // A decode in progress that nobody wants any more stops too: scrolling fast through
@@ -215,7 +225,7 @@ public final class ImagePipeline {
             if !stale.isEmpty { queue.cancel(stale, includingRunning: true).forEach { removePending($0) } }
         }
         var changed = false
-        for done in queue.take(limit: maxUploads) {
+        for done in queue.take(limit: maxUploads, orWithinBytes: uploadBytes) {
             let job = removePending(done.key)
             switch done.result {
             case .failure(let error) where error.isCancellation:
