@@ -31,6 +31,7 @@ extension Canvas {
         let key = source.map { ScaledCopyKey(source: ObjectIdentifier($0), src: [s.x, s.y, s.w, s.h], width: d.w, height: d.h, mode: mode.rawValue) }
         var whole = SDL_Rect(x: 0, y: 0, w: d.w, h: d.h)
         let picture: OpaquePointer
+        if let key = key { scaledCopiesUsed.insert(key) }
         if let key = key, let kept = scaledCopies[key], kept.source === source {
             picture = kept.picture.handle
         } else {

@@ -41,6 +41,8 @@ public final class Canvas {
     /// Photos' parts scaled whole, kept to be cut again (`copy`): by each damage tile of a frame,
     /// and by later frames while the size holds.
     let scaledCopies = LRUCache<ScaledCopyKey, ScaledCopy>(capacity: 48 << 20)
+    /// The kept scaled copies this frame drew from: the others go when it ends (`endFrame`).
+    var scaledCopiesUsed: Set<ScaledCopyKey> = []
     /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
     public var profile: FrameProfile?
     /// The window's memory while `DrawListRenderer.renderFrame` draws into it on the software
@@ -67,7 +69,17 @@ public final class Canvas {
 
     /// Lets go of the photos' textures the canvas holds (kept scaled copies), before the image
     /// pipeline drops its own and the renderer that made them goes.
-    public func releasePhotoTextures() { scaledCopies.removeAll() }
+    public func releasePhotoTextures() {
+        scaledCopies.removeAll()
+        scaledCopiesUsed.removeAll()
+    }
+
+    /// A frame is drawn: scaled copies it did not draw from are let go (a photo that changed size,
+    /// scrolled out of the cut, or left), so they hold memory only while they are on screen.
+    func endFrame() {
+        scaledCopies.removeAll { scaledCopiesUsed.contains($0) }
+        scaledCopiesUsed.removeAll(keepingCapacity: true)
+    }
 
     // MARK: Units
 

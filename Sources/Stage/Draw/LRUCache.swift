@@ -32,6 +32,14 @@ final class LRUCache<Key: Hashable, Value> {
         }
     }
 
+    /// Drops every entry whose key `keep` refuses.
+    func removeAll(except keep: (Key) -> Bool) {
+        for (k, e) in entries where !keep(k) {
+            entries[k] = nil
+            totalCost -= e.cost
+        }
+    }
+
     func removeAll() {
         entries.removeAll()
         totalCost = 0

@@ -52,7 +52,10 @@ extension DrawListRenderer {
         knownTarget = window
         // Opaque fills store straight into the window's memory while this frame is drawn.
         canvas.directTarget = window
-        defer { canvas.directTarget = nil }
+        defer {
+            canvas.directTarget = nil
+            canvas.endFrame()
+        }
         guard retains, let target = window else {
             retained = nil
             canvas.clear(background)
