@@ -40,7 +40,7 @@ final class StylesScene: GridScene {
     /// `Picker("Style", selection: $styleSelection) { … }.pickerStyle(.segmented)`, and the grid kind.
     private var stylePicker = SegmentedControl(options: StylesScene.rowStyles, selection: 0)
     private var axisPicker = SegmentedControl(options: ["LazyHGrid", "LazyVGrid"], selection: 0)
-    private var hovered: (picker: Int, segment: Int)?
+    private var hoveredStyle: Int?, hoveredAxis: Int?
     private var styleFrame = Rect.zero
     private var axisFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
@@ -120,24 +120,18 @@ final class StylesScene: GridScene {
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case .down(let p) where styleFrame.contains(p) || axisFrame.contains(p):
-            if let s = stylePicker.hit(p, in: styleFrame) { choose(0, s) }
-            if let s = axisPicker.hit(p, in: axisFrame) { choose(1, s) }
-            return
-        case .move(let p):
-            if let s = stylePicker.hit(p, in: styleFrame) { hovered = (0, s) } else if let s = axisPicker.hit(p, in: axisFrame) { hovered = (1, s) } else { hovered = nil }
-        case .exit:
-            // The pointer left the window (or the window resized under it): no picker stays lit.
-            hovered = nil
+        switch (stylePicker.pointer(event, in: styleFrame, hovered: &hoveredStyle),
+                axisPicker.pointer(event, in: axisFrame, hovered: &hoveredAxis)) {
+        case (.chose(let s), _): choose(0, s)
+        case (_, .chose(let s)): choose(1, s)
+        case (.passed, .passed): grid.handleSelectingPointer(event)
         default: break
         }
-        grid.handleSelectingPointer(event)
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        stylePicker.draw(&list, in: styleFrame, env: env, hovered: hovered?.picker == 0 ? hovered?.segment : nil)
-        axisPicker.draw(&list, in: axisFrame, env: env, hovered: hovered?.picker == 1 ? hovered?.segment : nil)
+        stylePicker.draw(&list, in: styleFrame, env: env, hovered: hoveredStyle)
+        axisPicker.draw(&list, in: axisFrame, env: env, hovered: hoveredAxis)
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 let r = item.frame
