@@ -48,38 +48,23 @@ extension Canvas {
             }
             picture = target
         }
-        var blend = SDL_BLENDMODE_NONE
-        var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
-        SDL_GetTextureBlendMode(texture, &blend)
-        SDL_GetTextureColorMod(texture, &r, &g, &b)
-        SDL_GetTextureAlphaMod(texture, &a)
         // …then copied 1:1 with the texture's blending and modulation, cut by the clip.
-        SDL_SetTextureBlendMode(picture, blend)
-        SDL_SetTextureColorMod(picture, r, g, b)
-        SDL_SetTextureAlphaMod(picture, a)
+        TextureLook(of: texture).apply(to: picture)
         SDL_RenderCopy(renderer, picture, &whole, &d)
     }
 
     /// Draws `texture`'s `src` part scaled to `size` into the render target `target`: whole,
     /// unblended and unmodulated, as SDL's own intermediate surface is…
     private func scale(_ texture: OpaquePointer, _ src: SDL_Rect, into target: OpaquePointer, size: SDL_Rect) {
-        var blend = SDL_BLENDMODE_NONE
-        var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
-        SDL_GetTextureBlendMode(texture, &blend)
-        SDL_GetTextureColorMod(texture, &r, &g, &b)
-        SDL_GetTextureAlphaMod(texture, &a)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        SDL_SetTextureAlphaMod(texture, 255)
+        let look = TextureLook(of: texture)
+        TextureLook.plain.apply(to: texture)
         let previous = SDL_GetRenderTarget(renderer)
         SDL_SetRenderTarget(renderer, target)
         var s = src, whole = size
         SDL_RenderCopy(renderer, texture, &s, &whole)
         SDL_SetRenderTarget(renderer, previous)
         applyClip()
-        SDL_SetTextureBlendMode(texture, blend)
-        SDL_SetTextureColorMod(texture, r, g, b)
-        SDL_SetTextureAlphaMod(texture, a)
+        look.apply(to: texture)
     }
 
     /// A render target of `format` at least `width`×`height`, kept for the next scaled copy.
@@ -108,4 +93,28 @@ final class ScaledCopy {
     let source: Texture
     let picture: Texture
     init(source: Texture, picture: Texture) { self.source = source; self.picture = picture }
+}
+
+/// How SDL draws a texture besides its pixels: blend mode and colour/alpha modulation, read from one
+/// texture to be given to another (a scaled copy) or put back after drawing it plain.
+struct TextureLook {
+    var blend = SDL_BLENDMODE_NONE
+    var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
+
+    /// Unblended and unmodulated, as SDL's own intermediate surface of a scaled copy is.
+    static let plain = TextureLook()
+
+    init() {}
+
+    init(of texture: OpaquePointer) {
+        SDL_GetTextureBlendMode(texture, &blend)
+        SDL_GetTextureColorMod(texture, &r, &g, &b)
+        SDL_GetTextureAlphaMod(texture, &a)
+    }
+
+    func apply(to texture: OpaquePointer) {
+        SDL_SetTextureBlendMode(texture, blend)
+        SDL_SetTextureColorMod(texture, r, g, b)
+        SDL_SetTextureAlphaMod(texture, a)
+    }
 }

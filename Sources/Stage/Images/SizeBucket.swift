@@ -9,15 +9,6 @@ struct SizeBucket: Hashable, CustomStringConvertible {
 
     static let stepsPerDoubling = 4.0
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    init(covering size: Size) {
-        self.init(width: Self.roundUp(size.width), height: Self.roundUp(size.height))
-    }
-
     static func roundUp(_ value: Double) -> Int {
         let x = value.isFinite ? min(max(value, 1), 65536) : 1
         let step = (log2(x) * stepsPerDoubling - 1e-9).rounded(.up)
@@ -29,6 +20,13 @@ struct SizeBucket: Hashable, CustomStringConvertible {
 
     var size: Size { Size(width: Double(width), height: Double(height)) }
     var description: String { "\(width)×\(height)" }
+}
+
+// In an extension so that the memberwise `init(width:height:)` stays.
+extension SizeBucket {
+    init(covering size: Size) {
+        self.init(width: Self.roundUp(size.width), height: Self.roundUp(size.height))
+    }
 }
 
 /// One decode: a file at a size bucket. At most one job per key is queued or running.
