@@ -9,6 +9,9 @@ final class XSession {
     /// Where `--trace` writes, for the tests that pass it.
     let traceFile: URL
     let dir: URL
+    /// Test failures seen before this session began, and whether its folder is gone.
+    private let failuresAtStart: Int
+    private var removed = false
     private var xvfb: SessionProcess?
     private(set) var app: SessionProcess?
     private(set) var window = ""
@@ -39,6 +42,7 @@ final class XSession {
         guard let xvfbPath = XSession.which("Xvfb"), XSession.which("xdotool") != nil else {
             throw Unavailable(description: "Xvfb or xdotool is not installed (make test-deps installs them)")
         }
+        failuresAtStart = FailureCounter.shared.count
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         stateFile = dir.appendingPathComponent("state.json")
@@ -191,6 +195,12 @@ final class XSession {
         if let x = xvfb, x.isRunning { x.terminate(); _ = XSession.waitUntil(3) { !x.isRunning }; if x.isRunning { kill(x.processIdentifier, SIGKILL) } }
         app = nil
         xvfb = nil
+        // The folder (screenshots, the app's log, generated photos: up to 33 MB) is what a failure
+        // message points at, so it stays only when a test failed while the session was open.
+        if !removed && FailureCounter.shared.count == failuresAtStart {
+            try? FileManager.default.removeItem(at: dir)
+            removed = true
+        }
     }
 
     deinit { close() }
