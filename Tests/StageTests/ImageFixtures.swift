@@ -110,9 +110,10 @@ final class HeadlessRenderer {
 
 extension XCTestCase {
     /// A pipeline on a headless renderer, shut down (textures released) before the renderer goes.
-    func makePipeline(workers: Int = 2, budget: Int = 96 << 20, log: @escaping (String) -> Void = { _ in }) throws -> ImagePipeline {
+    func makePipeline(workers: Int = 2, budget: Int = 96 << 20, thumbnails: ThumbnailCache? = nil,
+                      log: @escaping (String) -> Void = { _ in }) throws -> ImagePipeline {
         let headless = try HeadlessRenderer()
-        let pipeline = ImagePipeline(renderer: headless.renderer, workerCount: workers, byteBudget: budget, log: log)
+        let pipeline = ImagePipeline(renderer: headless.renderer, workerCount: workers, byteBudget: budget, thumbnails: thumbnails, log: log)
         addTeardownBlock {
             pipeline.shutdown()
             withExtendedLifetime(headless) {}

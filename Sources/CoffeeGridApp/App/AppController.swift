@@ -475,7 +475,7 @@ final class AppController: HostDelegate {
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
             let filled = !context.photos.isScanning || ((scene as? FeedScene)?.grid.scroll.maxOffset ?? 0) > 0
-            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages))
+            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0)
             if report.isDone { quit = true }
         }
         writeStateIfChanged()
@@ -522,6 +522,9 @@ final class AppController: HostDelegate {
         pairs.append(("animating", .bool(animating)))
         // Photos drawn as placeholders in the last frame (still decoding).
         pairs.append(("pendingPhotos", .number(Double(pendingImages))))
+        // Photos drawn from a smaller picture than their cell asks for (a cached thumbnail standing
+        // in while the file decodes at the cell's size).
+        pairs.append(("photosBelowSize", .number(Double(painter?.imagesBelowSize ?? 0))))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

@@ -141,8 +141,9 @@ enum PhotosBench {
     // MARK: - Launch to the first screen
 
     /// `--report-startup` in Xvfb at 1280×800: the feed (one column: photos wider than any thumbnail
-    /// size, decoded from the files) and the dock (a grid of thumbnails), each with an empty cache
-    /// (cold) and again with the cache the cold runs filled (warm).
+    /// size, decoded from the files; warm, their cached thumbnails are shown first) and the dock (a
+    /// grid of thumbnails), each with an empty cache (cold) and again with the cache the cold runs
+    /// filled (warm): to the first screen shown (thumbnails) and to the first screen at full size.
     static func firstScreen(folder: String, work: String) throws -> [BenchResult] {
         guard let display = try XvfbDisplay.start() else {
             print("bench photos: Xvfb is not installed; first-screen figures skipped")
@@ -158,15 +159,20 @@ enum PhotosBench {
             env["XDG_CACHE_HOME"] = cacheHome
             env["XDG_STATE_HOME"] = work + "/xdg-state"
             let args = ["--scene", scene, "--size", "1280x800", "--no-restore", "--report-startup", folder]
-            var cold: [Double] = [], warm: [Double] = []
+            var cold: [(shown: Double, fullSize: Double)] = [], warm: [(shown: Double, fullSize: Double)] = []
             for _ in 0..<StartupBench.runs {
                 try? FileManager.default.removeItem(atPath: cacheHome)
-                cold.append(try StartupBench.decodedMoment(args, environment: env))
+                cold.append(try StartupBench.decodedMoments(args, environment: env))
             }
-            for _ in 0..<StartupBench.runs { warm.append(try StartupBench.decodedMoment(args, environment: env)) }
-            let c = Stopwatch.median(cold), w = Stopwatch.median(warm)
+            for _ in 0..<StartupBench.runs { warm.append(try StartupBench.decodedMoments(args, environment: env)) }
+            // The goal is the issue's: the first screen of thumbnails decoded (a cached thumbnail
+            // standing in for a larger decode counts); at full size is when every photo on it is
+            // at its cell's size (later in the feed, whose column is wider than any thumbnail).
+            let c = Stopwatch.median(cold.map(\.shown)), w = Stopwatch.median(warm.map(\.shown))
             results += [BenchResult("photos.first_screen.\(scene).cold_cache", c, "ms"),
-                        BenchResult("photos.first_screen.\(scene).warm_cache", w, "ms", goal: "< 300", met: w < 300)]
+                        BenchResult("photos.first_screen.\(scene).warm_cache", w, "ms", goal: "< 300", met: w < 300),
+                        BenchResult("photos.first_screen.\(scene).cold_cache.full_size", Stopwatch.median(cold.map(\.fullSize)), "ms"),
+                        BenchResult("photos.first_screen.\(scene).warm_cache.full_size", Stopwatch.median(warm.map(\.fullSize)), "ms")]
         }
         return results
     }

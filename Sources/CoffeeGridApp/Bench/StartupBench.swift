@@ -50,14 +50,16 @@ enum StartupBench {
     }
 
     /// Milliseconds from spawning the app with `args` (which include `--report-startup`) to its
-    /// report that every photo on the first screen is decoded.
-    static func decodedMoment(_ args: [String], environment: [String: String]) throws -> Double {
+    /// report that every photo on the first screen is drawn from a decoded picture (a cached
+    /// thumbnail standing in counts: `shown`), and to its report that every one is at the size its
+    /// cell asks for (`fullSize`; the same moment unless a cell is larger than any thumbnail).
+    static func decodedMoments(_ args: [String], environment: [String: String]) throws -> (shown: Double, fullSize: Double) {
         let spawned = ProcessStats.monotonicMilliseconds
         let text = try ChildProcess.output(args, environment: environment)
-        guard let d = moment("photos-decoded", in: text) else {
+        guard let d = moment("photos-decoded", in: text), let f = moment("photos-full-size", in: text) else {
             throw ChildProcess.Failed(description: "the app reported no startup timings: \(text.prefix(300))")
         }
-        return d - spawned
+        return (d - spawned, f - spawned)
     }
 
     /// The monotonic milliseconds on the child's `coffeegrid startup: EVENT … (monotonic M)` line.

@@ -1,13 +1,19 @@
 import Foundation
 
 /// `--report-startup`: prints, on standard output, how long after process start the first frame was
-/// drawn and when every photo on screen had been decoded, then asks the app to quit. The same in a
-/// real window and headless; `coffeegrid bench startup` reads these lines from a child process.
+/// drawn, when every photo on screen was first drawn from a decoded picture (no placeholder left:
+/// thumbnails count, including a cached one standing in while the file decodes at a larger size),
+/// and when every one was at the size its cell asks for, then asks the app to quit. The last two are
+/// the same frame unless a cell is larger than any thumbnail (the feed's one column at 1280 × 800).
+/// The same in a real window and headless; `coffeegrid bench startup` and `bench photos` read these
+/// lines from a child process.
 ///
 ///     coffeegrid startup: first-frame 84.1 ms (monotonic 123456.789)
 ///     coffeegrid startup: photos-decoded 212.5 ms (monotonic 123585.163)
+///     coffeegrid startup: photos-full-size 398.0 ms (monotonic 123770.694)
 final class StartupReport {
     private(set) var firstFrameReported = false
+    private(set) var decodedReported = false
     private(set) var isDone = false
     private let print: (String) -> Void
 
@@ -15,16 +21,22 @@ final class StartupReport {
         self.print = print
     }
 
-    /// After each drawn frame; `pendingPhotos` is the number of placeholders still on screen.
-    func frameDrawn(pendingPhotos: Int) {
+    /// After each drawn frame; `pendingPhotos` is the number of placeholders still on screen,
+    /// `photosBelowSize` the photos drawn from a smaller picture than their cell asks for.
+    func frameDrawn(pendingPhotos: Int, photosBelowSize: Int = 0) {
         guard !isDone else { return }
         if !firstFrameReported {
             firstFrameReported = true
             report("first-frame")
         }
-        if pendingPhotos == 0 {
-            isDone = true
+        guard pendingPhotos == 0 else { return }
+        if !decodedReported {
+            decodedReported = true
             report("photos-decoded")
+        }
+        if photosBelowSize == 0 {
+            isDone = true
+            report("photos-full-size")
         }
     }
 

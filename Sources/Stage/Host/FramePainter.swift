@@ -36,6 +36,9 @@ public final class FramePainter {
 
     /// Photos drawn as placeholders in the last frame (not decoded yet).
     public var pendingImages: Int { renderer.pendingImages }
+    /// Photos drawn in the last frame from a smaller picture than their cell asks for (a cached
+    /// thumbnail standing in while the file decodes at the cell's size).
+    public var imagesBelowSize: Int { images.photosBelowSize }
 
     /// Something not yet on screen will be: photos decoding or shimmering, symbols rasterising.
     public var needsFrames: Bool { pendingImages > 0 || images.isBusy || canvas.symbolsNeedDisplay }

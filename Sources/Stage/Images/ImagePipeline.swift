@@ -19,7 +19,8 @@ public final class ImagePipeline {
 
     private let log: (String) -> Void
     private let maxTextureSide: Int
-    private let queue: DecodeQueue<JobKey, DecodedImage>
+    /// A `thumbnailFirst` job's result is nil when the cache holds no valid thumbnail.
+    private let queue: DecodeQueue<JobKey, DecodedImage?>
     private let cache = TextureCache()
 
     private struct PendingJob {
@@ -33,6 +34,8 @@ public final class ImagePipeline {
     private var failures: [String: String] = [:]
     private var loggedFolderProblems: Set<String> = []
     private var declined: [JobKey: Int] = [:]
+    /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
+    private var belowSize: Set<String> = []
     private var frame = 0
     private var counters = ImagePipelineStats()
     private var isShutDown = false
@@ -58,9 +61,13 @@ public final class ImagePipeline {
         let maxSide = maxTextureSide
         // Results wait for the render thread's `pump`, bounded in bytes rather than only in count, so a
         // screen of small thumbnails (a warm cache: 2–3 ms each) is not held to a few a frame.
-        queue = DecodeQueue(workers: workerCount, maxHeld: 32 * max(1, workerCount), maxHeldBytes: Self.heldBytes,
-                            cost: { $0.byteCount }) { key, cancel in
-            Result {
+        queue = DecodeQueue<JobKey, DecodedImage?>(workers: workerCount, maxHeld: 32 * max(1, workerCount), maxHeldBytes: Self.heldBytes,
+                            cost: { $0?.byteCount ?? 0 }) { key, cancel in
+            if key.thumbnailFirst {
+                // Only ever an addition: no thumbnail, or none readable, and the decode comes as before.
+                return .success(thumbnails.flatMap { ImagePipeline.thumbnailFirst(path: key.path, maxSide: maxSide, cache: $0) })
+            }
+            return Result<DecodedImage?, Error> {
                 if let cache = thumbnails, cache.applies(to: key.path) {
                     return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
                                                     cancel: cancel, cache: cache)
@@ -83,6 +90,7 @@ public final class ImagePipeline {
     /// Start of a frame (so "requested this frame" is known).
     public func beginFrame() {
         frame += 1
+        belowSize.removeAll(keepingCapacity: true)
         if frame % 64 == 0 { declined = declined.filter { frame - $0.value < declinedRetryFrames } }
     }
 
@@ -94,10 +102,19 @@ public final class ImagePipeline {
         guard !isShutDown else { return .failed(reason: "image pipeline shut down") }
         let wanted = SizeBucket(covering: pixelSize)
         let best = cache.best(for: path, wanted: wanted)
-        if best?.covers != true { schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true) }
+        if best?.covers != true {
+            scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: true)
+            schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true)
+        }
+        if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
         guard let (index, _) = best else { return .loading }
         return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
     }
+
+    /// Photos requested this frame that were given a picture smaller than their cell asks for (a
+    /// cached thumbnail standing in while the file decodes at the cell's size, or a growing cell's
+    /// last picture); placeholders are not counted. Zero once every photo on screen is at full size.
+    public var photosBelowSize: Int { belowSize.count }
 
     /// Warms the cache ahead of scrolling. Never evicts what is on screen to make room.
     public func prefetch(_ path: String, pixelSize: Size, priority: Double) {
@@ -109,6 +126,7 @@ public final class ImagePipeline {
         }
         let key = JobKey(path: path, bucket: wanted)
         if let when = declined[key], frame - when < declinedRetryFrames { return }
+        scheduleThumbnailFirst(path, wanted: wanted, showing: cache.best(for: path, wanted: wanted)?.index, priority: priority, requested: false)
         schedule(key, priority: priority, requested: false)
     }
 
@@ -181,6 +199,35 @@ public final class ImagePipeline {
 
     // MARK: Scheduling
 
+    /// Progressive refinement: a cell that asks for more pixels than the largest thumbnail size is
+    /// decoded from the file, which takes a while (a 4000×3000 JPEG at 3/8); the cache's thumbnail,
+    /// when a valid one is already there, is read first (a few milliseconds) and shown meanwhile, a
+    /// little enlarged, then replaced by the decode. Looked for once per decode that starts (again
+    /// when one starts again), ahead of that decode, and only if what the cell already shows is
+    /// smaller than such a thumbnail. Kept wanted while the cell keeps asking.
+    private func scheduleThumbnailFirst(_ path: String, wanted: SizeBucket, showing index: Int?, priority: Double, requested: Bool) {
+        guard let thumbnails = thumbnails else { return }
+        let key = JobKey.thumbnailFirst(path)
+        if var job = pending[key] {
+            let newPriority = job.lastWantedFrame == frame ? min(job.priority, priority - 1) : priority - 1
+            job.lastWantedFrame = frame
+            if requested { job.lastRequestFrame = frame }
+            if newPriority != job.priority {
+                job.priority = newPriority
+                queue.reprioritize(key, priority: newPriority)
+            }
+            pending[key] = job
+            return
+        }
+        guard max(wanted.width, wanted.height) > key.bucket.width,
+              pendingBuckets[path]?.contains(where: { $0.covers(wanted) }) != true, thumbnails.applies(to: path) else { return }
+        if let i = index, let shown = cache.entries[path]?[i].texture, max(shown.pixelWidth, shown.pixelHeight) >= key.bucket.width { return }
+        // Before the decode it stands in for, and before the decodes of the other cells on screen.
+        guard let dropped = queue.enqueue(key, priority: priority - 1) else { return }
+        dropped.forEach { removePending($0) }
+        pending[key] = PendingJob(priority: priority - 1, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
+    }
+
     private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
         // A pending decode of this file at this size or larger will do.
         if let bucket = pendingBuckets[key.path]?.first(where: { $0.covers(key.bucket) }) {
@@ -209,6 +256,7 @@ public final class ImagePipeline {
     @discardableResult
     private func removePending(_ key: JobKey) -> PendingJob? {
         guard let job = pending.removeValue(forKey: key) else { return nil }
+        if key.thumbnailFirst { return job }
         pendingBuckets[key.path]?.removeAll { $0 == key.bucket }
         if pendingBuckets[key.path]?.isEmpty == true { pendingBuckets[key.path] = nil }
         return job
@@ -232,9 +280,17 @@ public final class ImagePipeline {
                 counters.cancelled += 1
             case .failure(let error):
                 changed = recordFailure(error) || changed
-            case .success(let image):
-                counters.decoded += 1
-                changed = upload(image, for: done.key, job: job) || changed
+            case .success(nil):
+                break  // no valid thumbnail to show first: the decode comes as before
+            case .success(let image?):
+                if done.key.thumbnailFirst {
+                    let shown = upload(image, for: done.key, job: job)
+                    if shown { counters.thumbnailsFirst += 1 }
+                    changed = shown || changed
+                } else {
+                    counters.decoded += 1
+                    changed = upload(image, for: done.key, job: job) || changed
+                }
             }
         }
         // What is on screen this frame stays even over budget; the rest goes oldest first.
@@ -244,8 +300,10 @@ public final class ImagePipeline {
 
     private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Bool {
         guard failures[key.path] == nil else { return false }
+        // A thumbnail shown first covers cells up to its own size, whatever the cell that asked.
+        let bucket = key.thumbnailFirst ? SizeBucket(width: image.pixelWidth, height: image.pixelHeight) : key.bucket
         // A larger decode of the same file finished first: this one adds nothing.
-        if cache.best(for: key.path, wanted: key.bucket)?.covers == true { return false }
+        if cache.best(for: key.path, wanted: bucket)?.covers == true { return false }
         let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)
         let onScreen = (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false
         // Work nobody is looking at may only displace what ranks below it and is off screen.
@@ -253,7 +311,7 @@ public final class ImagePipeline {
             ? { $0.lastRequestFrame != self.frame }
             : { $0.lastRequestFrame < self.frame - 1 && $0.rank.goesBefore(rank) }
         if !onScreen {
-            let replaced = cache.bytesReplaced(key.path, bucket: key.bucket, width: image.pixelWidth,
+            let replaced = cache.bytesReplaced(key.path, bucket: bucket, width: image.pixelWidth,
                                                height: image.pixelHeight, largest: image.isLargestPossible)
             if cache.bytes - replaced - cache.freeable(excluding: key.path, where: displaceable) + image.byteCount > byteBudget {
                 declined[key] = frame
@@ -270,7 +328,7 @@ public final class ImagePipeline {
         }
         counters.uploads += 1
         cache.insert(key.path, TextureCache.Entry(
-            texture: texture, bucket: key.bucket, isLargestPossible: image.isLargestPossible,
+            texture: texture, bucket: bucket, isLargestPossible: image.isLargestPossible,
             lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
             priority: rank.priority))
         cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }
@@ -289,7 +347,7 @@ public final class ImagePipeline {
             log("images: \(error.reason.dropFirst(ImageLoadError.folderPrefix.count)) (a file is in its place); its images show as placeholders")
         }
         cache.removeAll(error.path)
-        let others = (pendingBuckets[error.path] ?? []).map { JobKey(path: error.path, bucket: $0) }
+        let others = (pendingBuckets[error.path] ?? []).map { JobKey(path: error.path, bucket: $0) } + [JobKey.thumbnailFirst(error.path)]
         queue.cancel(others).forEach { removePending($0) }
         return true
     }

@@ -17,12 +17,14 @@ public struct ImagePipelineStats: Equatable, CustomStringConvertible {
     public var discarded = 0
     /// Decodes stopped midway because nobody wanted them any more.
     public var cancelled = 0
+    /// Cached thumbnails shown first, while the file decoded at a size larger than any thumbnail.
+    public var thumbnailsFirst = 0
 
     public init() {}
 
     public var description: String {
         "textures \(textureCount) (\(textureBytes / 1024) KiB), queued \(queued), in flight \(inFlight), "
             + "waiting \(waitingForUpload), decoded \(decoded), failed \(failed), uploads \(uploads), "
-            + "evictions \(evictions), discarded \(discarded), cancelled \(cancelled)"
+            + "evictions \(evictions), discarded \(discarded), cancelled \(cancelled), thumbnails first \(thumbnailsFirst)"
     }
 }

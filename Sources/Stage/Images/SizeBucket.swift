@@ -30,8 +30,19 @@ extension SizeBucket {
 }
 
 /// One decode: a file at a size bucket. At most one job per key is queued or running.
+///
+/// A `thumbnailFirst` job reads the best valid thumbnail the shared cache already holds, to show
+/// while the file decodes at a size larger than any thumbnail; it never decodes the file itself.
+/// A file has at most one such job, whatever the bucket asked for.
 struct JobKey: Hashable, CustomStringConvertible {
     let path: String
     let bucket: SizeBucket
-    var description: String { "\(path)@\(bucket)" }
+    var thumbnailFirst = false
+
+    static func thumbnailFirst(_ path: String) -> JobKey {
+        let side = ThumbnailCache.Flavor.allCases.last!.rawValue
+        return JobKey(path: path, bucket: SizeBucket(width: side, height: side), thumbnailFirst: true)
+    }
+
+    var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : "\(path)@\(bucket)" }
 }

@@ -40,6 +40,35 @@ extension ImagePipeline {
         }
     }
 
+    /// Sizes of thumbnail worth showing first in a cell larger than any of them, best first: the
+    /// largest, and the next (at most twice too small); smaller ones would show as a blur.
+    static let thumbnailFirstFlavors: [ThumbnailCache.Flavor] = [.xxLarge, .xLarge]
+
+    /// For a cell larger than the largest thumbnail size: the best valid thumbnail the cache already
+    /// holds, shown while the file decodes at the cell's size (progressive refinement, as eog, gThumb
+    /// and Shotwell do). It never makes one and never reads the photo's pixels; nil when the cache has
+    /// none valid (or the file cannot be read, which the decode then says). At its own size, or the
+    /// renderer's limit: the cell scales it up the few per cent it lacks.
+    static func thumbnailFirst(path: String, maxSide: Int, cache: ThumbnailCache) -> DecodedImage? {
+        prepareDecoders()
+        guard let file = CachedFile(path: path) else { return nil }
+        for flavor in thumbnailFirstFlavors {
+            guard let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor) else { continue }
+            let s = found.surface
+            let tw = Int(s.pointee.w), th = Int(s.pointee.h)
+            let (ow, oh) = found.original ?? (tw, th)
+            let size = Downscale.coverSize(sourceWidth: tw, sourceHeight: th, target: Size(width: Double(tw), height: Double(th)), maxSide: maxSide)
+            guard let out = try? Downscale.resize(s, width: size.width, height: size.height) else { return nil }
+            cache.count { $0.hits += 1 }
+            // A photo no larger than the thumbnail (it says so) has nothing more to give.
+            let atOriginal = found.original != nil && abs(tw - ow) <= 1 && abs(th - oh) <= 1
+            let image = DecodedImage(surface: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: atOriginal)
+            _ = image.isOpaque
+            return image
+        }
+        return nil
+    }
+
     /// The `flavor` thumbnail of `path`, from the cache when a valid one is there, else made and
     /// written to it: what a file manager's thumbnailer does, and the benchmark's unit of work.
     public static func thumbnail(path: String, flavor: ThumbnailCache.Flavor, cache: ThumbnailCache,
