@@ -1,4 +1,6 @@
 import XCTest
+import GridCore
+import Stage
 @testable import CoffeeGridApp
 
 /// `--bench-scroll`: the peer benchmark's scroll, phase by phase, and its flag.
@@ -48,5 +50,28 @@ final class BenchScrollTests: XCTestCase {
         XCTAssertFalse(b.isActive)
         XCTAssertEqual(b.phase, .done)
         XCTAssertEqual(lines.count, 4)
+    }
+
+    /// Under `--bench-scroll` the window holds the bare grid, as the peers' windows do: no code panel
+    /// above it, so cell 0 is where Peers/bench_peers.py looks for every program's (240, 112).
+    func testBenchWindowShowsTheBareGridWithCellZeroWhereThePeersHaveIt() throws {
+        let options = try Options(parsing: ["--scene", "cells", "--items", "1000", "--columns",
+                                            "Array(repeating: GridItem(.flexible()), count: 3)"])
+        let s = try HeadlessSession(scene: "cells", size: Size(width: 1280, height: 800), options: options)
+        XCTAssertGreaterThan(s.app.codePanel.frame.height, 0, "a person sees the code panel")
+        func cellZeroAtTheProbe() throws -> Bool {
+            let image = try XCTUnwrap(s.app.canvas).readPixels()
+            let want = CellsScene.color(0).bytes
+            return (112..<148).allSatisfy { y in
+                let p = image.pixel(x: 240, y: y)
+                return abs(Int(p.r) - Int(want.r)) <= 12 && abs(Int(p.g) - Int(want.g)) <= 12 && abs(Int(p.b) - Int(want.b)) <= 12
+            }
+        }
+        XCTAssertFalse(try cellZeroAtTheProbe(), "the code panel pushes the grid down")
+        s.app.benchScroll = BenchScroll(.init(speed: 1200, seconds: 1, jumps: 4, settle: 1), print: { _ in })
+        s.host.step()
+        XCTAssertEqual(s.app.codePanel.frame.height, 0)
+        XCTAssertEqual(s.app.sceneFrame, s.app.contentFrame)
+        XCTAssertTrue(try cellZeroAtTheProbe())
     }
 }

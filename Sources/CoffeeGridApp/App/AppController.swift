@@ -361,8 +361,12 @@ final class AppController: HostDelegate {
         } else {
             inspectorFrame = .zero
         }
-        sceneFrame = codePanel.layout(code: scene.code, in: contentFrame, scale: env.scale)
+        sceneFrame = codePanel.layout(code: panelCode, in: contentFrame, scale: env.scale)
     }
+
+    /// What the code panel shows: the scene's code, or under `--bench-scroll` nothing, so the window
+    /// holds the bare grid the peers' windows hold (`make bench-peers` finds cell 0 where theirs is).
+    var panelCode: String { benchScroll == nil ? scene.code : "" }
 
     /// Ctrl+C or the code panel's button: the scene's code onto the clipboard.
     func copyCode() {
@@ -388,7 +392,7 @@ final class AppController: HostDelegate {
         animating = motion.run { scene.update(frame: sceneFrame, env: env) }
         // A layout the scene chose while updating (a size class met for the first time) changes its
         // code, and the panel's height with it: lay out once more so this frame shows both.
-        if scene.code != codePanel.code {
+        if panelCode != codePanel.code {
             layoutShell()
             animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
         }
