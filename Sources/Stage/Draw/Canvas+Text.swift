@@ -83,6 +83,12 @@ extension Canvas {
         return result
     }
 
+    /// The text cache's key for `text` in `font` at the canvas's scale.
+    func textKey(_ text: String, font: Font) -> TextKey? {
+        guard let f = fonts.font(font, scale: scale) else { return nil }
+        return TextKey(text: text, file: f.file, pixelSize: FontLibrary.pixelSize(font, scale: scale))
+    }
+
     private func textTexture(_ text: String, font: (handle: OpaquePointer, file: String), pixelSize: Int) -> Texture? {
         let key = TextKey(text: text, file: font.file, pixelSize: pixelSize)
         if let t = textCache[key] { return t }

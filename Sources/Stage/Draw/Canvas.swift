@@ -27,7 +27,14 @@ public final class Canvas {
     var opacity: Double = 1
 
     lazy var fonts = FontLibrary(resources: resources, log: log)
-    let textCache = LRUCache<TextKey, Texture>(capacity: 24 << 20)
+    /// Rendered lines of text. What the last `textFramesKept` frames drew stays, whatever it costs;
+    /// other text only while the cache is under `textFloor` (`endFrame`), so it holds what is on
+    /// screen, not every line ever shown. The budget is a ceiling within a frame.
+    let textCache = LRUCache<TextKey, Texture>(capacity: Canvas.textBudget, countsFrames: true)
+    static let textBudget = 24 << 20
+    /// Frames whose text is kept whatever the floor: a frame's text survives a few frames that
+    /// draw only part of the window (retained frames) or something else on top.
+    static let textFramesKept = 4
     var truncations: [TruncationKey: String] = [:]
     let symbolCache = LRUCache<SymbolKey, Texture>(capacity: 8 << 20)
     var missingSymbols: Set<String> = []
@@ -75,10 +82,20 @@ public final class Canvas {
     }
 
     /// A frame is drawn: scaled copies it did not draw from are let go (a photo that changed size,
-    /// scrolled out of the cut, or left), so they hold memory only while they are on screen.
+    /// scrolled out of the cut, or left), so they hold memory only while they are on screen; and
+    /// text the last frames did not draw goes, down to the floor.
     func endFrame() {
         scaledCopies.removeAll { scaledCopiesUsed.contains($0) }
         scaledCopiesUsed.removeAll(keepingCapacity: true)
+        let (w, h) = pixelSize
+        textCache.endFrame(keepingFrames: Canvas.textFramesKept, floor: Canvas.textFloor(width: w, height: h))
+    }
+
+    /// How much text is kept whether or not the last frames drew it: text covering the window
+    /// once (its pixels' bytes: 4 MB at 1280 × 800, 16 MB at 2560 × 1600), at least 1 MB, at most
+    /// the cache's budget. What scrolled out just now or sits under a partial redraw stays.
+    static func textFloor(width: Int, height: Int) -> Int {
+        min(textBudget, max(1 << 20, width * height * 4))
     }
 
     // MARK: Units
