@@ -88,7 +88,7 @@ final class ClipInvarianceTests: XCTestCase {
     }
 
     func testEveryDrawingIsTheSameUnderAnyClip() throws {
-        var rng = SplitMixForTests(seed: 3)
+        var rng = SplitMix64(seed: 3)
         for (name, draw) in try drawings() {
             let at = Point(x: 83.4, y: 61.7)
             let whole = try frame { draw(at) }
@@ -112,18 +112,6 @@ final class ClipInvarianceTests: XCTestCase {
                 assertMoved(a, b, dx: shift.0, dy: shift.1, region: PixelRect(canvas.pixels(viewport)), "\(name) from \(start) moved \(shift)")
             }
         }
-    }
-}
-
-struct SplitMixForTests: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
