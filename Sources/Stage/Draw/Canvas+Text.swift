@@ -8,6 +8,12 @@ struct TextKey: Hashable {
     var pixelSize: Int
 }
 
+struct MeasureKey: Hashable {
+    var text: String
+    var font: Font
+    var scale: Double
+}
+
 struct TruncationKey: Hashable {
     var text: String
     var font: Font
@@ -21,8 +27,12 @@ extension Canvas {
         guard let f = fonts.font(font, scale: scale) else { return .zero }
         let height = Double(TTF_FontLineSkip(f.handle)) / scale
         guard !text.isEmpty else { return Size(width: 0, height: height) }
+        let key = MeasureKey(text: text, font: font, scale: scale)
+        if let w = advances[key] { return Size(width: Double(w) / scale, height: height) }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f.handle, text, &w, &h)
+        if advances.count >= 8192 { advances.removeAll(keepingCapacity: true) }
+        advances[key] = w
         return Size(width: Double(w) / scale, height: height)
     }
 

@@ -36,6 +36,9 @@ public final class Canvas {
     /// draw only part of the window (retained frames) or something else on top.
     static let textFramesKept = 4
     var truncations: [TruncationKey: String] = [:]
+    /// Advance widths in pixels by text, font and scale: shaping a line (SDL_ttf through HarfBuzz) is
+    /// not free, and the same labels are measured every frame to place them.
+    var advances: [MeasureKey: Int32] = [:]
     let symbolCache = LRUCache<SymbolKey, Texture>(capacity: 8 << 20)
     var missingSymbols: Set<String> = []
     let symbols = SymbolRasterizer()
