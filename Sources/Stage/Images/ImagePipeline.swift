@@ -208,15 +208,8 @@ public final class ImagePipeline {
     private func scheduleThumbnailFirst(_ path: String, wanted: SizeBucket, showing index: Int?, priority: Double, requested: Bool) {
         guard let thumbnails = thumbnails else { return }
         let key = JobKey.thumbnailFirst(path)
-        if var job = pending[key] {
-            let newPriority = job.lastWantedFrame == frame ? min(job.priority, priority - 1) : priority - 1
-            job.lastWantedFrame = frame
-            if requested { job.lastRequestFrame = frame }
-            if newPriority != job.priority {
-                job.priority = newPriority
-                queue.reprioritize(key, priority: newPriority)
-            }
-            pending[key] = job
+        if pending[key] != nil {
+            stillWanted(key, priority: priority - 1, requested: requested)
             return
         }
         guard max(wanted.width, wanted.height) > key.bucket.width,
@@ -228,19 +221,24 @@ public final class ImagePipeline {
         pending[key] = PendingJob(priority: priority - 1, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
     }
 
+    /// A pending job asked for again this frame: it stays wanted, at the most urgent priority any
+    /// asker gave it this frame.
+    private func stillWanted(_ key: JobKey, priority: Double, requested: Bool) {
+        guard var job = pending[key] else { return }
+        let newPriority = job.lastWantedFrame == frame ? min(job.priority, priority) : priority
+        job.lastWantedFrame = frame
+        if requested { job.lastRequestFrame = frame }
+        if newPriority != job.priority {
+            job.priority = newPriority
+            queue.reprioritize(key, priority: newPriority)
+        }
+        pending[key] = job
+    }
+
     private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
         // A pending decode of this file at this size or larger will do.
         if let bucket = pendingBuckets[key.path]?.first(where: { $0.covers(key.bucket) }) {
-            let k = JobKey(path: key.path, bucket: bucket)
-            var job = pending[k]!
-            let newPriority = job.lastWantedFrame == frame ? min(job.priority, priority) : priority
-            job.lastWantedFrame = frame
-            if requested { job.lastRequestFrame = frame }
-            if newPriority != job.priority {
-                job.priority = newPriority
-                queue.reprioritize(k, priority: newPriority)
-            }
-            pending[k] = job
+            stillWanted(JobKey(path: key.path, bucket: bucket), priority: priority, requested: requested)
             return
         }
         guard let dropped = queue.enqueue(key, priority: priority) else { return }  // full: asked again next frame
