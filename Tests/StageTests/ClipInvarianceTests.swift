@@ -13,11 +13,7 @@ final class ClipInvarianceTests: XCTestCase {
     let background = Color(red: 0.95, green: 0.94, blue: 0.9)
 
     override func setUpWithError() throws {
-        var options = HostOptions()
-        options.headless = true
-        options.size = Size(width: 420, height: 320)
-        options.renderer = .software
-        host = try StageHost(options: options)
+        host = try StageHost.softwareForTests(width: 420, height: 320)
         canvas = Canvas(renderer: host.renderer, resources: Headless.resources)
     }
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import XCTest
+import GridCore
 @testable import Stage
 
 /// A render target for tests, no display needed: either SDL's software renderer drawing into a
@@ -76,4 +77,16 @@ final class Headless {
         }
         return ResourceLocator(root: dir.appendingPathComponent("Resources"))
     }()
+}
+
+extension StageHost {
+    /// A headless host on SDL's software renderer: the window memory that retained frames and
+    /// opaque stores write into, which the `Headless` render target does not have.
+    static func softwareForTests(width: Double, height: Double) throws -> StageHost {
+        var options = HostOptions()
+        options.headless = true
+        options.size = Size(width: width, height: height)
+        options.renderer = .software
+        return try StageHost(options: options)
+    }
 }

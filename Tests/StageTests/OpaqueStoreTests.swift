@@ -13,11 +13,7 @@ final class OpaqueStoreTests: XCTestCase {
     var canvas: Canvas!
 
     override func setUpWithError() throws {
-        var options = HostOptions()
-        options.headless = true
-        options.size = Size(width: 360, height: 280)
-        options.renderer = .software
-        host = try StageHost(options: options)
+        host = try StageHost.softwareForTests(width: 360, height: 280)
         canvas = Canvas(renderer: host.renderer, resources: Headless.resources)
     }
 
