@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import GridMotion
+import Stage
 @testable import CoffeeGridApp
 
 /// The grid's measure pass and its gestures, without a window: one measured frame a frame, read by
@@ -47,20 +48,20 @@ final class GridFrameTests: XCTestCase {
         let g = grid()
         let item = g.measured.drawnFrame(of: 4)!
         XCTAssertNil(g.handlePointer(.down(item.center)))
-        XCTAssertEqual(g.handlePointer(.up(item.center)), .clicked(4))
+        XCTAssertEqual(g.handlePointer(.up(item.center)), .clicked(4, MousePress()))
         // The 10-point gap below the first row.
         let gap = Point(x: item.midX, y: item.minY - 5)
         g.handlePointer(.down(gap))
-        XCTAssertEqual(g.handlePointer(.up(gap)), .background)
+        XCTAssertEqual(g.handlePointer(.up(gap)), .background(MousePress()))
         // Outside the viewport nothing happens.
         XCTAssertNil(g.handlePointer(.down(Point(x: 10, y: 50))))
         XCTAssertNil(g.handlePointer(.up(Point(x: 10, y: 50))))
     }
 
-    func testADragScrollsAndIsNoClick() {
+    func testATouchDragScrollsAndIsNoClick() {
         let g = grid()
         let start = g.measured.drawnFrame(of: 10)!.center
-        g.handlePointer(.down(start))
+        g.handlePointer(.down(start, MousePress(isTouch: true)))
         g.handlePointer(.move(Point(x: start.x, y: start.y - 3)))
         XCTAssertEqual(g.offset, 0, "within the slop a press is still a click")
         g.handlePointer(.move(Point(x: start.x, y: start.y - 200)))

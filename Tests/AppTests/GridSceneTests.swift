@@ -36,7 +36,7 @@ final class GridSceneTests: XCTestCase {
     }
 
     /// A click selects the item under it and the scene draws it selected (the playground selected
-    /// on click and drew nothing).
+    /// on click and drew nothing): an accent ring on the cell and a check badge in its corner.
     func testAClickedItemIsDrawnSelected() throws {
         for name in ["symbols", "styles", "bars", "playground", "cells"] {
             let s = try HeadlessSession(scene: name, size: Size(width: 390, height: 844))
@@ -46,11 +46,16 @@ final class GridSceneTests: XCTestCase {
             try s.run(.settle)
             XCTAssertEqual(scene.grid.selected, item.index, name)
             let f = try XCTUnwrap(scene.grid.visibleItems().first { $0.index == item.index }?.frame, name)
-            let around = s.app.lastDrawList.commands.contains { command in
-                guard case .stroke(let r, _, _, _) = command else { return false }
-                return r.minX < f.minX && r.minY < f.minY && r.maxX > f.maxX && r.maxY > f.maxY
+            let ring = s.app.lastDrawList.commands.contains { command in
+                guard case .stroke(let r, _, _, let width) = command else { return false }
+                return width >= 1.5 && abs(r.midX - f.midX) < 0.01 && abs(r.midY - f.midY) < 0.01 && r.width <= f.width && r.width >= f.width - 4
             }
-            XCTAssertTrue(around, "\(name): the selected item is drawn like any other")
+            let badge = s.app.lastDrawList.commands.contains { command in
+                guard case .circle(let c, _, _) = command else { return false }
+                return f.contains(c) && c.x > f.midX && c.y < f.midY
+            }
+            XCTAssertTrue(ring, "\(name): the selected item has no ring")
+            XCTAssertTrue(badge || f.width < 20, "\(name): the selected item has no check badge in its top-trailing corner")
         }
     }
 

@@ -23,7 +23,12 @@ final class EventTranslationTests: XCTestCase {
         down.button.button = UInt8(SDL_BUTTON_LEFT)
         down.button.x = 10
         down.button.y = 20
-        XCTAssertEqual(EventTranslation.translate(down, context), .mouseDown(Point(x: 5, y: 10), .left))
+        XCTAssertEqual(EventTranslation.translate(down, context), .mouseDown(Point(x: 5, y: 10), .left, MousePress(modifiers: .control)),
+                       "a press carries the modifiers held when it was read")
+        down.button.clicks = 2
+        down.button.which = UInt32.max
+        XCTAssertEqual(EventTranslation.translate(down, context), .mouseDown(Point(x: 5, y: 10), .left, MousePress(modifiers: .control, clicks: 2, isTouch: true)),
+                       "the click count, and SDL_TOUCH_MOUSEID for a touchscreen's")
         var up = event(SDL_MOUSEBUTTONUP)
         up.button.button = UInt8(SDL_BUTTON_RIGHT)
         XCTAssertEqual(EventTranslation.translate(up, context), .mouseUp(.zero, .right))

@@ -93,6 +93,8 @@ final class AppController: HostDelegate {
     /// Each scene's saved state, handed to it when it is first made.
     var restoredStates: [String: RestorableState] = [:]
     var crossfade: Crossfade?
+    /// A photo open full-window over the scene (see PhotoViewer.swift).
+    private(set) var viewer: PhotoViewer?
     /// Called after every drawn frame (the session saves itself from here).
     var onFrame: ((AppController) -> Void)?
 
@@ -170,7 +172,10 @@ final class AppController: HostDelegate {
     func handle(_ event: InputEvent, at time: Double) {
         env.time = time
         dirty = true
-        motion.run { route(event) }
+        motion.run {
+            if let v = viewer, v.consumes(event) { v.handle(event, at: time) } else { route(event) }
+            openViewerIfRequested()
+        }
         startCrossfadeIfRequested()
     }
 
@@ -182,8 +187,7 @@ final class AppController: HostDelegate {
             hoveredControl = control(at: p)
             codePanel.pointerMoved(to: p)
             if capturedByScene || sceneFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
-        case .mouseDown(let p, .left):
-            env.pointerModifiers = Keyboard.modifiers
+        case let .mouseDown(p, .left, press):
             if helpVisible { helpVisible = false; return }
             if let id = control(at: p) { pressedControl = id; return }
             if inspectorVisible, inspectorFrame.contains(p) {
@@ -193,7 +197,7 @@ final class AppController: HostDelegate {
             if sceneFrame.contains(p) {
                 capturedByScene = true
                 if focus != .content, focus != nil { focus = nil }
-                scene.handlePointer(.down(p), env: env)
+                scene.handlePointer(.down(p, press), env: env)
             }
         case .mouseUp(let p, .left):
             if let id = pressedControl {
@@ -228,6 +232,15 @@ final class AppController: HostDelegate {
             open([path])
         }
     }
+
+    /// A double-click or Return on one of the scene's photos opens it full-window.
+    private func openViewerIfRequested() {
+        guard let i = scene.takeOpenRequest(), viewer == nil, let cells = scene.photoCells else { return }
+        viewer = PhotoViewer(cells: cells, index: i, window: windowRect, scale: env.scale, env: env)
+        helpVisible = false
+    }
+
+    private var windowRect: Rect { Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height) }
 
     /// Files and folders dropped on the window (or opened later): the first replaces the bundled
     /// photos in the feed and the dock, which are made afresh; later ones add to them. Shows the feed
@@ -284,10 +297,11 @@ final class AppController: HostDelegate {
         case .enter, .space:
             if case .control(let control) = focus { activate(control); return }
         case .escape:
-            // Esc closes an overlay or cancels a drag (the scene first: a drag is in progress there),
-            // and otherwise does nothing: quitting on it would lose a person's place. Ctrl+Q quits.
-            if scene.handleKey(key, mods, env: env) { return }
-            if inspectorVisible { inspectorVisible = false; layoutShell() }
+            // Esc closes one thing at a time, the outermost first: the inspector, then what the scene
+            // has open (a drag, a rubber band, a selection). It never quits: that would lose a
+            // person's place. Ctrl+Q quits.
+            if inspectorVisible { inspectorVisible = false; layoutShell(); return }
+            _ = scene.handleKey(key, mods, env: env)
             return
         default:
             break
@@ -339,7 +353,7 @@ final class AppController: HostDelegate {
 
     private var navigationBar: NavigationBar {
         NavigationBar(title: scene.titleInContent ? "" : scene.title, items: scene.toolbar,
-                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent)
+                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent, status: scene.statusText)
     }
 
     private var switcher: SceneSwitcher {
@@ -396,6 +410,10 @@ final class AppController: HostDelegate {
             layoutShell()
             animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
         }
+        if let v = viewer {
+            animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
+            if v.isDone { viewer = nil }
+        }
         animating = animating || codePanel.isAnimating(at: time) || inspectorVisible && inspectorScroll.isMoving(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
@@ -429,13 +447,15 @@ final class AppController: HostDelegate {
         if helpVisible {
             HelpOverlay.draw(&list, layout: helpLayout(), window: window, env: env)
         }
+        viewer?.draw(&list, env: env, sceneFrame: sceneFrame)
         return list
     }
 
     /// The help card for the current scene and window, measured as it is drawn.
     func helpLayout() -> HelpOverlay.Layout {
         let sections = [HelpOverlay.Section(title: "CoffeeGrid", rows: HelpOverlay.appRows(sceneCount: catalog.entries.count)),
-                        HelpOverlay.Section(title: scene.title, rows: HelpOverlay.sceneRows(help: scene.help, toolbar: scene.toolbar))]
+                        HelpOverlay.Section(title: scene.title, rows: HelpOverlay.sceneRows(help: scene.help, toolbar: scene.toolbar)
+                                                + (scene.selects ? HelpOverlay.selectionRows : []))]
         return HelpOverlay.layout(window: Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height),
                                   sections: sections, measure: env.measure)
     }
@@ -486,7 +506,8 @@ final class AppController: HostDelegate {
         onFrame?(self)
         guard let trace = trace else { return }
         trace.write(FrameTrace.line(frame: frame, time: time, animating: animating, scene: currentName,
-                                    window: (env.windowSize.width, env.windowSize.height), state: scene.state(env: env)))
+                                    window: (env.windowSize.width, env.windowSize.height),
+                                    state: scene.state(env: env) + (viewer.map { [("viewer", $0.state(at: env.time))] } ?? [])))
     }
 
     /// Stops the decoders before the renderer they upload to goes away. Textures die with the
@@ -533,6 +554,7 @@ final class AppController: HostDelegate {
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
+        pairs.append(("viewer", viewer?.state(at: env.time) ?? .null))
         if inspectorVisible {
             // The panel's frame; `content` above is what the scene kept.
             pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame))))

@@ -15,8 +15,6 @@ struct AppEnvironment {
     var resources: ResourceLocator
     /// Text widths with the fonts the frame is drawn in (an estimate until a renderer is attached).
     var measure = TextMeasure.estimate
-    /// The modifier keys held when the pointer event being handled happened (Shift+click).
-    var pointerModifiers: KeyModifiers = []
 
     func color(_ c: SystemColor) -> Color { c.resolved(appearance) }
 

@@ -2,8 +2,9 @@ import GridCore
 import Stage
 
 /// A scene built on one lazy grid in a scroll view (`grid`), as most demos are. The grid supplies
-/// what each of them used to write out again: a click selects an item (the background clears the
-/// selection), Tab focus and arrow keys over the items then the scroll keys, the inspector, the
+/// what each of them used to write out again: the desktop's selection (clicks with Ctrl and Shift,
+/// the rubber band, Ctrl+A, Esc), Tab focus and the selection's keys over the items then the
+/// scroll keys, the inspector, the
 /// state file's grid keys, the invariants and the item a restored session scrolls back to. A scene
 /// writes only what it does differently, and calls these for the grid's part.
 protocol GridScene: Scene, SceneInvariants {
@@ -23,6 +24,12 @@ extension GridScene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) { grid.handleSelectingPointer(event) }
 
     func focusChanged(_ focused: Bool) { grid.setFocus(focused) }
+
+    var statusText: String? { grid.selectionStatus }
+
+    var selects: Bool { true }
+
+    func takeOpenRequest() -> Int? { grid.takeActivated() }
 
     func state(env: AppEnvironment) -> [(String, JSON)] { grid.stateEntries() }
 

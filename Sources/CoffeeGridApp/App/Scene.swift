@@ -26,7 +26,8 @@ struct HelpEntry: Equatable {
 
 /// A mouse event inside the scene's content, in window points.
 enum PointerEvent {
-    case down(Point)
+    /// A left-button press, with the modifiers and click count its event carried.
+    case down(Point, MousePress = MousePress())
     case move(Point)
     case up(Point)
     case wheel(dx: Double, dy: Double, precise: Bool, at: Point, modifiers: KeyModifiers)
@@ -66,6 +67,15 @@ protocol Scene: AnyObject {
     var titleInContent: Bool { get }
     var toolbar: [ToolbarItem] { get }
     var help: [HelpEntry] { get }
+    /// A short line the title bar shows under or beside the title while it applies: what is
+    /// selected and what the keys do with it ("3 selected · …"), nil for none.
+    var statusText: String? { get }
+    /// The scene's items select as a desktop grid's do: the help lists the selection's keys.
+    var selects: Bool { get }
+    /// The scene's photos, for the full-window viewer; nil for a scene without photos.
+    var photoCells: PhotoCells? { get }
+    /// The photo a double-click or Return asked to open since the last call, once.
+    func takeOpenRequest() -> Int?
 
     /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
     /// Returns true while anything moves.
@@ -100,6 +110,10 @@ extension Scene {
     var titleInContent: Bool { false }
     var toolbar: [ToolbarItem] { [] }
     var help: [HelpEntry] { [] }
+    var statusText: String? { nil }
+    var selects: Bool { false }
+    var photoCells: PhotoCells? { nil }
+    func takeOpenRequest() -> Int? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
     var capturesKeyboard: Bool { false }

@@ -101,19 +101,32 @@ final class HeadlessRunner {
         switch command {
         case let .click(p, mods):
             host.inject(.mouseMove(p))
-            // Held as a person holds Shift: the app reads the keyboard's state when the button goes down.
-            Keyboard.modifiers = mods
-            host.inject(.mouseDown(p, .left))
+            // The press carries the keys held, as a window's button event does.
+            host.inject(.mouseDown(p, .left, MousePress(modifiers: mods)))
             host.step()
             host.inject(.mouseUp(p, .left))
             host.step()
-            Keyboard.modifiers = []
+        case .doubleClick(let p):
+            host.inject(.mouseMove(p))
+            for clicks in 1...2 {
+                host.inject(.mouseDown(p, .left, MousePress(clicks: clicks)))
+                host.inject(.mouseUp(p, .left))
+                host.step()
+            }
         case .move(let p):
             host.inject(.mouseMove(p))
             host.step()
-        case let .drag(from, to, ms):
+        case let .press(p, mods):
+            host.inject(.mouseMove(p))
+            host.inject(.mouseDown(p, .left, MousePress(modifiers: mods)))
+            host.step()
+        case .release(let p):
+            host.inject(.mouseMove(p))
+            host.inject(.mouseUp(p, .left))
+            host.step()
+        case let .drag(from, to, ms, mods):
             host.inject(.mouseMove(from))
-            host.inject(.mouseDown(from, .left))
+            host.inject(.mouseDown(from, .left, MousePress(modifiers: mods)))
             host.step()
             let frames = max(1, HeadlessRunner.frames(milliseconds: ms))
             for i in 1...frames where !Interruption.requested {

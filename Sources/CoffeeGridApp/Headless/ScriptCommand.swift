@@ -4,10 +4,17 @@ import Stage
 
 /// One line of a `--script`: what a test or a screenshot run does to the app, in window points.
 public enum ScriptCommand: Equatable {
-    /// A left click; with modifiers (`click X Y Shift`) they are held while the button goes down.
+    /// A left click; with modifiers (`click X Y Shift`, `Ctrl`, `Ctrl+Shift`) its press carries them.
     case click(Point, modifiers: KeyModifiers = [])
+    /// Two clicks within the double-click time: the second press says so (`clicks` 2).
+    case doubleClick(Point)
     case move(Point)
-    case drag(from: Point, to: Point, milliseconds: Double)
+    /// The left button down at a point (`press X Y [Ctrl]`) and up (`release X Y`): a drag held
+    /// across other commands, for a screenshot of a rubber band mid-drag.
+    case press(Point, modifiers: KeyModifiers)
+    case release(Point)
+    /// A mouse drag (a rubber band over a grid; `Ctrl` adds to the selection).
+    case drag(from: Point, to: Point, milliseconds: Double, modifiers: KeyModifiers = [])
     case scroll(dx: Double, dy: Double, modifiers: KeyModifiers)
     /// A wheel turn with the pointer at a point (`scroll DX DY X Y [Ctrl]`).
     case scrollAt(dx: Double, dy: Double, at: Point, modifiers: KeyModifiers)
@@ -34,7 +41,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y [Shift] | move X Y | drag X1 Y1 X2 Y2 [MS] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE | drop PATH"
+    static let help = "click X Y [Ctrl|Shift|Ctrl+Shift] | doubleclick X Y | move X Y | press X Y [Ctrl] | release X Y | drag X1 Y1 X2 Y2 [MS] [Ctrl] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE | drop PATH"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -98,14 +105,27 @@ public enum ScriptCommand: Equatable {
             let mods = rest.count == 3 ? try trailingModifiers(&rest) : []
             let v = try parse(verb: "click", numbers: rest, count: [2])
             return .click(try point(v[0], v[1]), modifiers: mods)
+        case "doubleclick":
+            let v = try numbers(2...2)
+            return .doubleClick(try point(v[0], v[1]))
+        case "press":
+            var rest = args
+            let mods = try trailingModifiers(&rest)
+            let v = try parse(verb: "press", numbers: rest, count: [2])
+            return .press(try point(v[0], v[1]), modifiers: mods)
+        case "release":
+            let v = try numbers(2...2)
+            return .release(try point(v[0], v[1]))
         case "move":
             let v = try numbers(2...2)
             return .move(try point(v[0], v[1]))
         case "drag":
-            let v = try numbers(4...5)
+            var rest = args
+            let mods = try trailingModifiers(&rest)
+            let v = try parse(verb: "drag", numbers: rest, count: [4, 5])
             let ms = v.count == 5 ? v[4] : 300
             guard ms >= 0, ms <= 3_600_000 else { throw ScriptMessage(text: "drag duration must be 0…3600000 milliseconds") }
-            return .drag(from: try point(v[0], v[1]), to: try point(v[2], v[3]), milliseconds: ms)
+            return .drag(from: try point(v[0], v[1]), to: try point(v[2], v[3]), milliseconds: ms, modifiers: mods)
         case "scroll":
             var rest = args
             let mods = try trailingModifiers(&rest)

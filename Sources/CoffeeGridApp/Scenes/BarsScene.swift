@@ -113,8 +113,8 @@ final class BarsScene: GridScene {
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 list.fill(item.frame, env.color(BarsScene.colors[item.index % 5]))
-                if item.index == grid.selected { list.stroke(item.frame.insetBy(dx: -1.5, dy: -1.5), env.color(.primary), lineWidth: 2) }
             }
+            grid.drawSelection(&list, env: env, cornerRadius: 0)
             grid.drawFocusRing(&list, env: env, cornerRadius: 0)
             grid.drawScrollbar(&list, env: env)
         }

@@ -64,6 +64,8 @@ final class CafesScene: CommandScene, GridScene {
     private(set) var noteFrame = Rect.zero
 
     private var nested: [Int: NestedGrid] = [:]
+    /// Each coffee grid's own selection, by cafe: a click in a nested grid selects in that grid.
+    private(set) var coffeeSelection: [Int: GridSelection] = [:]
     private var animateNested = false
     private var sizeClassChanged = false
     /// Opacity of the coffee photos: fades them in when shown and the removed ones out when hidden.
@@ -72,7 +74,10 @@ final class CafesScene: CommandScene, GridScene {
     private var ghosts: [(cafe: Int, frame: Rect)] = []
     private var time = 0.0
 
+    private let resources: ResourceLocator
+
     init(context: AppContext) {
+        resources = context.resources
         cafes = Cafe.samples(seed: context.options.seed)
         aspects = cafes.map { cafe in
             let size = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(cafe.image, in: context.resources))
@@ -80,6 +85,8 @@ final class CafesScene: CommandScene, GridScene {
         }
         grid = GridScrollView(GridScrollView.Configuration())
         coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
+        // The outer grid selects cafes; a coffee grid's cell is not an item, its photos are.
+        grid.isSelectable = { [unowned self] in !self.item($0).isCoffee }
     }
 
     /// What is on screen: the chapter always shows the coffee photos, the exercise when asked.
@@ -187,6 +194,7 @@ final class CafesScene: CommandScene, GridScene {
         let mapping = coffeeVisible
             ? GridScrollView.IndexMapping(newIndex: { $0 * 2 }, oldIndex: { $0 % 2 == 0 ? $0 / 2 : nil })
             : GridScrollView.IndexMapping(newIndex: { $0 % 2 == 0 ? $0 / 2 : nil }, oldIndex: { $0 * 2 })
+        grid.selection = grid.selection.remapped(mapping.newIndex)
         let removed = relayout(env, mapping: mapping)
         ghosts = coffeeVisible ? [] : removed.map { ($0.index / 2, $0.frame) }
         coffeeOpacity.set(coffeeVisible ? 1 : 0, animation: .easeIn, at: time)
@@ -254,6 +262,10 @@ final class CafesScene: CommandScene, GridScene {
         case .character("h"): perform(.coffee, env: env)
         case .character("g"): perform(.columns, env: env)
         case .character("e"): perform(.mode, env: env)
+        case .escape:
+            let had = coffeeSelection.values.contains { !$0.isEmpty }
+            coffeeSelection = [:]
+            return gridKey(key, modifiers) || had
         default: return gridKey(key, modifiers)
         }
         return true
@@ -263,8 +275,67 @@ final class CafesScene: CommandScene, GridScene {
         switch picker.pointer(event, in: pickerFrame, hovered: &hoveredSegment) {
         case .chose(let s): if s != mode.rawValue { perform(.mode, env: env) }
         case .consumed: break
-        case .passed: grid.handlePointer(event)
+        case .passed:
+            let gesture = grid.handlePointer(event)
+            // A click on a coffee grid selects among its photos, by the same rules; elsewhere the
+            // outer grid's selection of cafes.
+            if case let .clicked(i, press) = gesture, case .up(let p) = event, item(i).isCoffee {
+                clickCoffee(cafe: item(i).cafe, at: p, press)
+                return
+            }
+            if case .background(let press) = gesture, !press.modifiers.contains(.control) { coffeeSelection = [:] }
+            grid.select(for: gesture)
         }
+    }
+
+    /// A click in cafe `k`'s coffee grid: on a photo it selects there as a click does in any grid;
+    /// between its photos it clears that grid's selection.
+    private func clickCoffee(cafe k: Int, at p: Point, _ press: MousePress) {
+        guard let cell = grid.drawnFrame(of: 2 * k), let n = nested[k] else { return }
+        var s = coffeeSelection[k] ?? GridSelection()
+        if let j = n.frames(at: time).firstIndex(where: { $0.offsetBy(dx: cell.minX, dy: cell.minY).contains(p) }) {
+            switch (press.modifiers.contains(.control), press.modifiers.contains(.shift)) {
+            case (false, false): s.select(j)
+            case (true, false): s.toggle(j)
+            case (_, true): s.extend(to: j, adding: press.modifiers.contains(.control))
+            }
+            // A plain click selects one photo in the whole scene, as everywhere else.
+            if press.modifiers.isEmpty { coffeeSelection = [:]; grid.selection.removeAll() }
+        } else if !press.modifiers.contains(.control) {
+            s.removeAll()
+        }
+        coffeeSelection[k] = s
+    }
+
+    /// The outer grid's item of cafe `k`'s photo.
+    func itemIndex(ofCafe k: Int) -> Int { coffeeVisible ? 2 * k : k }
+
+    /// The cafe photos open full-window (a double-click or Return on one).
+    func takeOpenRequest() -> Int? {
+        guard let i = grid.takeActivated() else { return nil }
+        let (k, isCoffee) = item(i)
+        return isCoffee ? nil : k
+    }
+
+    var photoCells: PhotoCells? {
+        PhotoCells(count: cafes.count,
+                   path: { [cafes, resources] k in cafes.indices.contains(k) ? PhotoLibrary.shared.path(cafes[k].image, in: resources) : nil },
+                   name: { [cafes] k in cafes.indices.contains(k) ? cafes[k].image : nil },
+                   frame: { [weak self] k in
+                       guard let s = self, s.cafes.indices.contains(k), let cell = s.grid.drawnFrame(of: s.itemIndex(ofCafe: k)) else { return nil }
+                       let r = s.cafePhotoFrame(k, in: cell)
+                       return r.intersects(s.grid.frame) ? r : nil
+                   },
+                   reveal: { [weak self] k in
+                       guard let s = self else { return }
+                       s.grid.scrollTo(s.itemIndex(ofCafe: k), anchor: nil, animation: nil)
+                   },
+                   cornerRadius: 10)
+    }
+
+    var statusText: String? {
+        let coffee = coffeeSelection.values.reduce(0) { $0 + $1.count }
+        return SelectionStatus.text(count: grid.selection.count + coffee, total: -1)
     }
 
     // MARK: - Drawing
@@ -290,9 +361,10 @@ final class CafesScene: CommandScene, GridScene {
                         list.opacity(fade) { drawCoffee(k, in: placed.frame, &$0, env: env) }
                     }
                 } else {
-                    drawCafe(k, in: placed.frame, &list, env: env)
+                    drawCafe(k, in: placed.frame, selected: grid.selection.contains(placed.index), &list, env: env)
                 }
             }
+            if let band = grid.bandFrame { SelectionMarks.drawBand(&list, band, env: env) }
             grid.drawFocusRing(&list, env: env, cornerRadius: 10)
             grid.drawScrollbar(&list, env: env)
         }
@@ -312,19 +384,27 @@ final class CafesScene: CommandScene, GridScene {
     }
 
     /// The cafe photo, centred in its row at its own height (a row is as tall as its tallest cell).
-    private func drawCafe(_ k: Int, in cell: Rect, _ list: inout DrawList, env: AppEnvironment) {
-        let h = min(cell.height, CafesScene.photoHeight(aspect: aspects[k], width: cell.width))
-        let r = Rect(x: cell.minX, y: cell.midY - h / 2, width: cell.width, height: h)
+    private func drawCafe(_ k: Int, in cell: Rect, selected: Bool, _ list: inout DrawList, env: AppEnvironment) {
+        let r = cafePhotoFrame(k, in: cell)
         list.shadow(r, cornerRadius: 10, radius: 1, color: env.color(.primary).opacity(0.3), beneathOpaque: true)
         list.image(env.photoPath(cafes[k].image), in: r, cornerRadius: 10, priority: grid.priority(of: r))
+        if selected { SelectionMarks.draw(&list, around: r, cornerRadius: 10, env: env) }
+    }
+
+    /// Cafe `k`'s photo in its cell: centred in the row at its own height (a row is as tall as its tallest cell).
+    func cafePhotoFrame(_ k: Int, in cell: Rect) -> Rect {
+        let h = min(cell.height, CafesScene.photoHeight(aspect: aspects[k], width: cell.width))
+        return Rect(x: cell.minX, y: cell.midY - h / 2, width: cell.width, height: h)
     }
 
     /// The coffee photos, from the top of their cell.
     private func drawCoffee(_ k: Int, in cell: Rect, _ list: inout DrawList, env: AppEnvironment) {
         guard let n = nested[k] else { return }
+        let selected = coffeeSelection[k]
         for (j, f) in n.frames(at: env.time).enumerated() {
             let r = f.offsetBy(dx: cell.minX, dy: cell.minY)
             list.image(env.photoPath(cafes[k].coffeePhotos[j]), in: r, cornerRadius: 10, priority: grid.priority(of: r))
+            if selected?.contains(j) == true { SelectionMarks.draw(&list, around: r, cornerRadius: 10, env: env) }
         }
     }
 
@@ -345,6 +425,11 @@ final class CafesScene: CommandScene, GridScene {
             ("photoCounts", .array(cafes.map { .number(Double($0.coffeePhotos.count)) })),
             ("picker", JSON.rect(pickerFrame)),
             ("note", mode == .chapter ? .string(CafesScene.landscapeNote) : .null),
+            // Each coffee grid's selection, by its cafe's photo.
+            ("coffeeSelection", .object(coffeeSelection.keys.sorted().compactMap { k in
+                guard let s = coffeeSelection[k], !s.isEmpty, cafes.indices.contains(k) else { return nil }
+                return (cafes[k].image, SelectionStatus.state(s, id: { [cafes] j in cafes[k].coffeePhotos.indices.contains(j) ? cafes[k].coffeePhotos[j] : nil }).1)
+            })),
         ]))]
     }
 }

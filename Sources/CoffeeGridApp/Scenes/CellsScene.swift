@@ -44,7 +44,7 @@ final class CellsScene: GridScene {
     }
 
     var help: [HelpEntry] {
-        [HelpEntry(keys: "click", action: "select a cell"), HelpEntry(keys: "drag, wheel", action: "scroll")]
+        [HelpEntry(keys: "wheel, touch drag", action: "scroll")]
     }
 
     /// A hue wheel that turns once every 120 cells, so neighbours differ and rows drift in colour.
@@ -62,12 +62,11 @@ final class CellsScene: GridScene {
             let r = item.frame
             list.fill(r, CellsScene.color(item.index), cornerRadius: 8)
             list.text("\(item.index)", Font.caption.weight(.semibold), Color.black.opacity(0.6), in: r, alignment: .center)
-            if item.index == grid.selected {
-                list.stroke(r.insetBy(dx: -2, dy: -2), env.color(.accent), cornerRadius: 10, lineWidth: 3)
-            } else if item.index == grid.hovered {
+            if item.index == grid.hovered, !grid.selection.contains(item.index) {
                 list.stroke(r, env.color(.primary).opacity(0.35), cornerRadius: 8, lineWidth: 2)
             }
         }
+        grid.drawSelection(&list, env: env, cornerRadius: 8)
         grid.drawFocusRing(&list, env: env, cornerRadius: 8)
         grid.drawScrollbar(&list, env: env)
     }

@@ -40,6 +40,8 @@ final class FeedScene: CommandScene, GridScene {
     private(set) var pinch = ColumnPinch(range: FeedScene.pinchRange)
     private var pinchAnchor: (anchor: GridScrollView.Anchor, point: Point)?
     private var time = 0.0
+    /// The selected photos by path, so a rescan or a new order keeps them selected.
+    private var selectedPaths = SelectionByID()
 
     init(context: AppContext) {
         photos = context.photos
@@ -138,7 +140,13 @@ final class FeedScene: CommandScene, GridScene {
             var c = grid.configuration
             c.sections = [GridSection(count: photos.count)]
             grid.configuration = c
+            if !grid.selection.isEmpty || grid.selection.focus != nil {
+                var at: [String: Int] = [:]
+                for (i, id) in photos.ids.enumerated() { at[id] = i }
+                grid.selection = selectedPaths.restore { at[$0] }
+            }
         }
+        selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
         var moving = grid.update(frame: frame, time: env.time)
         // A wheel gesture has no end event: keep frames coming until it times out, then settle from
         // here (the grid has reached this frame's time, so the settle starts now, not a frame ago).
@@ -178,7 +186,7 @@ final class FeedScene: CommandScene, GridScene {
         case .pinchEnded:
             endPinch()
         default:
-            grid.handlePointer(event)
+            grid.handleSelectingPointer(event)
         }
     }
 
@@ -204,6 +212,10 @@ final class FeedScene: CommandScene, GridScene {
         setColumns(n, anchor: anchor)
     }
 
+    var photoCells: PhotoCells? {
+        grid.photoCells(count: photos.count, path: { [photos] in photos.path(at: $0) }, name: { [photos] in photos.id(at: $0) }, cornerRadius: 10)
+    }
+
     // MARK: - Drawing and state
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
@@ -218,6 +230,7 @@ final class FeedScene: CommandScene, GridScene {
                 list.prefetch(path, in: end, priority: grid.priority(of: r))
             }
         }
+        grid.drawSelection(&list, env: env, cornerRadius: 10)
         grid.drawFocusRing(&list, env: env, cornerRadius: 10)
         grid.drawScrollbar(&list, env: env)
         status.draw(&list, in: grid.frame, env: env)

@@ -194,8 +194,8 @@ final class PlaygroundScene: CommandScene, GridScene {
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
-        case .down(let p) where fieldFrame.contains(p):
-            field.pointerDown(p, shift: env.pointerModifiers.contains(.shift), frame: fieldFrame, measure: env.measure, time: env.time)
+        case let .down(p, press) where fieldFrame.contains(p):
+            field.pointerDown(p, shift: press.modifiers.contains(.shift), frame: fieldFrame, measure: env.measure, time: env.time)
             return
         case .move(let p) where field.isDragging:
             field.pointerDrag(p, frame: fieldFrame, measure: env.measure, time: env.time)
@@ -230,10 +230,8 @@ final class PlaygroundScene: CommandScene, GridScene {
                 if side > 6 {
                     list.symbol(symbols[item.index % symbols.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), env.color(.primary))
                 }
-                if item.index == grid.selected {
-                    list.stroke(r.insetBy(dx: -2, dy: -2), env.color(.accent), cornerRadius: 10, lineWidth: 3)
-                }
             }
+            grid.drawSelection(&list, env: env, cornerRadius: 8)
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
         }

@@ -24,11 +24,17 @@ final class StackScene: CommandScene {
     private var frame = Rect.zero
     private var time = 0.0
     private var rects: [Int: AnimatedRect] = [:]
-    private var selected: Int?
+    /// The photos' selection (the grid mode's; the colour stacks select nothing).
+    private(set) var selecting = EagerSelecting()
     /// A restored session's first photo, scrolled to once the scene has a size.
     private var pendingAnchor: Int?
 
+    private let resources: ResourceLocator
+    /// The photo a double-click asked to open.
+    private var openRequest: Int?
+
     init(context: AppContext) {
+        resources = context.resources
         var rng = SplitMix64(seed: context.options.seed)
         data = (0..<6).map { _ in Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng)) }
     }
@@ -152,6 +158,31 @@ final class StackScene: CommandScene {
          button(.mode, symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
     }
 
+    func takeOpenRequest() -> Int? {
+        defer { openRequest = nil }
+        return openRequest
+    }
+
+    var photoCells: PhotoCells? {
+        guard mode == .grid else { return nil }
+        return PhotoCells(count: contentViews.count,
+                          path: { [contentViews, resources] i in contentViews.indices.contains(i) ? PhotoLibrary.shared.path(contentViews[i], in: resources) : nil },
+                          name: { [contentViews] i in contentViews.indices.contains(i) ? contentViews[i] : nil },
+                          frame: { [weak self] i in
+                              guard let s = self, let f = s.photoFrames().dropFirst(i).first, f.intersects(s.frame) else { return nil }
+                              return f
+                          },
+                          reveal: { [weak self] i in
+                              guard let s = self, let f = s.photoFrames().dropFirst(i).first, !s.frame.contains(f) else { return }
+                              let offset = s.scroll.offset(at: s.time)
+                              s.scroll.settle(at: min(max(f.minY - s.frame.minY + offset - max(0, (s.frame.height - f.height) / 2), 0), s.scroll.maxOffset))
+                          },
+                          cornerRadius: 0)
+    }
+
+    var statusText: String? { mode == .grid ? SelectionStatus.text(count: selecting.selection.count, total: contentViews.count) : nil }
+    var selects: Bool { mode == .grid }
+
     var help: [HelpEntry] {
         [HelpEntry(keys: "- / +", action: "itemPerRow from 1 to 6"), HelpEntry(keys: "v", action: "grid, VStack or HStack of six random colours")]
     }
@@ -185,13 +216,17 @@ final class StackScene: CommandScene {
         let content = Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) * itemWidth
         scroll.setGeometry(content: mode == .grid ? content : 0, viewport: frame.height, at: env.time)
         if let a = pendingAnchor, frame.width > 0 { pendingAnchor = nil; scroll.settle(at: Double(a / itemPerRow) * itemWidth) }
-        var moving = scroll.update(at: env.time)
+        let banding = mode == .grid && selecting.autoscroll(viewport: frame, scroll: &scroll, time: env.time)
+        if selecting.band != nil { selecting.reselect(frames: photoFrames(), offset: scroll.offset(at: env.time)) }
+        var moving = scroll.update(at: env.time) || banding
         for (k, r) in rects where !r.isAnimating(at: env.time) { rects[k] = nil }
         moving = moving || !rects.isEmpty
         return moving
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if mode == .grid, selecting.handleKey(key, modifiers, count: contentViews.count) { return true }
+        guard !modifiers.contains(.control) else { return false }
         switch key {
         case .character("-"): perform(.fewer, env: env)
         case .character("+"), .character("="): perform(.more, env: env)
@@ -206,8 +241,9 @@ final class StackScene: CommandScene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
         case let .wheel(_, dy, precise, _, _): scroll.scroll(by: dy, animated: !precise, at: env.time)
-        case .up(let p) where mode == .grid:
-            selected = photoFrames().firstIndex { $0.contains(p) }
+        case .down, .move, .up:
+            guard mode == .grid else { return }
+            if let i = selecting.handle(event, frames: photoFrames(), viewport: frame, offset: scroll.offset(at: time), time: time) { openRequest = i }
         default: break
         }
     }
@@ -226,8 +262,9 @@ final class StackScene: CommandScene {
             for (i, r) in photoFrames().enumerated() {
                 // `.aspectRatio(contentMode: .fill).frame(width: w, height: w).clipped()`
                 list.image(env.photoPath(contentViews[i]), in: r)
-                if i == selected { list.stroke(r.insetBy(dx: 2, dy: 2), env.color(.accent), lineWidth: 4) }
+                if selecting.selection.contains(i) { SelectionMarks.draw(&list, around: r, cornerRadius: 0, env: env) }
             }
+            if let band = selecting.bandFrame(offset: scroll.offset(at: time), clip: frame) { SelectionMarks.drawBand(&list, band, env: env) }
         case .vstack, .hstack:
             for (color, r) in zip(data, colourFrames()) { list.fill(r, color) }
         }
@@ -264,6 +301,8 @@ final class StackScene: CommandScene {
             ("visible", .array(visible)),
             ("stack", .object([("itemPerRow", .number(Double(itemPerRow))), ("rows", .number(Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)))),
                                ("mode", .string(mode.rawValue))])),
+            ("selected", selecting.selection.focus.flatMap { selecting.selection.contains($0) ? .number(Double($0)) : nil } ?? .null),
+            SelectionStatus.state(selecting.selection, id: { [contentViews] in contentViews.indices.contains($0) ? contentViews[$0] : nil }),
         ]
     }
 

@@ -141,8 +141,9 @@ final class StylesScene: GridScene {
                 if side > 4 {
                     list.symbol(weathers[item.index % weathers.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), .white)
                 }
-                if item.index == grid.selected { list.stroke(r.insetBy(dx: -2.5, dy: -2.5), env.color(.orange), cornerRadius: 10, lineWidth: 3) }
             }
+            // Orange, as the seed's cells are the accent's blue.
+            grid.drawSelection(&list, env: env, cornerRadius: 8, tint: .orange)
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
         }

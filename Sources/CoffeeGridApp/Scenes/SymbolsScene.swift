@@ -179,7 +179,7 @@ final class SymbolsScene: GridScene {
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         switch event {
-        case .down(let p) where barFrame.contains(p):
+        case .down(let p, _) where barFrame.contains(p):
             if let i = bar.hit(p, in: barFrame, measure: PickerBar.estimatedWidth) { choose(i) }
             return
         case .move(let p):
@@ -201,10 +201,8 @@ final class SymbolsScene: GridScene {
                 // `.font(.system(size: 30))`: the glyph is about 30 points.
                 let glyph = Rect(x: r.midX - 15, y: r.midY - 15, width: 30, height: 30)
                 list.symbol(symbols[item.index % symbols.count], in: glyph, env.color(.primary))
-                if item.index == grid.selected {
-                    list.stroke(r.insetBy(dx: -2.5, dy: -2.5), env.color(.accent), cornerRadius: 12, lineWidth: 3)
-                }
             }
+            grid.drawSelection(&list, env: env, cornerRadius: 10)
             for view in grid.supplementaryViews() { drawSection(view, &list, env: env) }
             grid.drawFocusRing(&list, env: env, cornerRadius: 10)
             grid.drawScrollbar(&list, env: env)

@@ -42,6 +42,8 @@ final class FrameTrace {
             ("scene", .string(scene)),
             ("window", .object([("width", .number(window.0)), ("height", .number(window.1))])),
             ("items", .array(items)),
+            // The open photo's frame, flying or at rest (see PhotoViewer).
+            ("viewer", state.first(where: { $0.0 == "viewer" })?.1 ?? .null),
         ])
     }
 }

@@ -3,13 +3,14 @@ import Stage
 
 extension GridScrollView {
     /// `tracks` (window points), `items` and `visible` for the state file, from the measured frame.
-    /// Items are named by `id`, else by their index.
-    func stateEntries(id: (Int) -> String? = { _ in nil }) -> [(String, JSON)] {
+    /// Items are named by `id`, else by their index. `selected` is the focused item when it is
+    /// selected (what it was before there was more than one), `selection` the whole of it.
+    func stateEntries(id: ((Int) -> String?)? = nil) -> [(String, JSON)] {
         let m = measured
         let origin = axis == .vertical ? m.origin.x : m.origin.y
         let visible = m.visible.map { item -> JSON in
             let f = item.frame
-            let ident: JSON = id(item.index).map(JSON.string) ?? .number(Double(item.index))
+            let ident: JSON = id?(item.index).map(JSON.string) ?? .number(Double(item.index))
             return .object([("id", ident), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
         }
         let container = axis == .vertical ? frame.minX + configuration.padding.leading : frame.minY + configuration.padding.top
@@ -23,6 +24,7 @@ extension GridScrollView {
             ("visible", .array(visible)),
             ("scroll", .object([("offset", .number(m.offset)), ("max", .number(m.maxOffset))])),
             ("selected", selected.map { .number(Double($0)) } ?? .null),
+            selectionState(id: id),
         ]
     }
 

@@ -41,13 +41,26 @@ final class GridScrollView {
     var frame = Rect.zero { didSet { changed() } }
     private(set) var time = 0.0 { didSet { changed() } }
 
-    var selected: Int?
-    /// Keyboard focus on an item (arrows move it), nil when the grid is not focused.
-    var focused: Int?
+    /// Which items are selected, the anchor of a Shift range and the keyboard's item (see
+    /// GridScrollView+Selection.swift).
+    var selection = GridSelection() { didSet { changed() } }
+    /// While a rubber band is drawn: what it adds to (empty unless Ctrl was held) and what was
+    /// selected before it (what Esc puts back).
+    var bandBase: (base: GridSelection, before: GridSelection)?
+    /// The item a double-click or Return opened (GTK's "activate"), until a scene takes it.
+    var activated: Int?
+    /// Which items can be selected, nil for all (see `keepSelectable`).
+    var isSelectable: ((Int) -> Bool)?
+    /// The grid holds the keyboard focus: the focus ring shows on `selection.focus`.
+    var hasFocus = false
+    /// The item the focus ring is drawn on, nil when the grid is not focused.
+    var focused: Int? { hasFocus ? selection.focus : nil }
+    /// The focused item when it is selected: the one selected item of a plain click.
+    var selected: Int? { selection.focus.flatMap { selection.contains($0) ? $0 : nil } }
     /// How far beyond the viewport items are prepared (and photos decoded), in viewports.
     var prefetchViewports = 0.5
 
-    private var gestures = GridGestures() { didSet { changed() } }
+    var gestures = GridGestures() { didSet { changed() } }
     /// The item under the hovering pointer.
     var hovered: Int? { gestures.hovered }
     var lastScrollActivity = -10.0 { didSet { changed() } }
@@ -113,7 +126,8 @@ final class GridScrollView {
         rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         applyPendingAnchor()
-        let moving = scroll.update(at: t)
+        let banding = updateBand()
+        let moving = scroll.update(at: t) || banding
         let offset = scroll.offset(at: t)
         if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
         let transitioning = transition.update(at: t)
@@ -240,15 +254,5 @@ final class GridScrollView {
         self.scroll = scroll
         if scrolled { lastScrollActivity = time }
         return gesture
-    }
-
-    /// `handlePointer` for a grid with a selection: a click on an item selects it, one on the
-    /// background clears the selection.
-    func handleSelectingPointer(_ event: PointerEvent) {
-        switch handlePointer(event) {
-        case .clicked(let i): selected = i
-        case .background: selected = nil
-        case nil: break
-        }
     }
 }

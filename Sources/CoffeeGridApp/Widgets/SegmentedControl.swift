@@ -33,7 +33,7 @@ struct SegmentedControl {
 
     func pointer(_ event: PointerEvent, in frame: Rect, hovered: inout Int?) -> PointerResult {
         switch event {
-        case .down(let p) where frame.contains(p):
+        case .down(let p, _) where frame.contains(p):
             return hit(p, in: frame).map(PointerResult.chose) ?? .consumed
         case .move(let p):
             hovered = hit(p, in: frame)

@@ -56,9 +56,18 @@ public final class DrawListRenderer {
         }
     }
 
+    /// What a photo is decoded for: the pixels it covers, at most `maxPhotoPixels` of them (a photo
+    /// zoomed far past the window is drawn from a capped decode, scaled up, so a 100-megapixel file
+    /// never asks for a 400 MB texture).
     func pixelSize(_ r: Rect) -> Size {
-        Size(width: (r.width * canvas.scale).rounded(.up), height: (r.height * canvas.scale).rounded(.up))
+        let w = (r.width * canvas.scale).rounded(.up), h = (r.height * canvas.scale).rounded(.up)
+        guard w * h > Self.maxPhotoPixels else { return Size(width: w, height: h) }
+        let k = (Self.maxPhotoPixels / (w * h)).squareRoot()
+        return Size(width: (w * k).rounded(.down), height: (h * k).rounded(.down))
     }
+
+    /// 16 megapixels (64 MB decoded): 4096 × 4096, or more than 4K × 2 at 2× scale.
+    public static let maxPhotoPixels = 16_777_216.0
 
     func execute(_ command: DrawCommand, time: Double) {
         guard let profile = canvas.profile else { return perform(command, time: time) }

@@ -367,6 +367,8 @@ public final class StageHost {
         var context = EventTranslation.Context(userScale: userScale, windowSize: size)
         if e.type == SDL_MOUSEWHEEL.rawValue {
             SDL_GetMouseState(&context.pointer.x, &context.pointer.y)
+        }
+        if e.type == SDL_MOUSEWHEEL.rawValue || e.type == SDL_MOUSEBUTTONDOWN.rawValue {
             context.modifiers = SDL_GetModState()
         }
         let input = EventTranslation.translate(e, context)

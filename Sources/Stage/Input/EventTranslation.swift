@@ -13,7 +13,8 @@ enum EventTranslation {
         var windowSize: Size
         /// The pointer in window units (a wheel event does not say where it happened).
         var pointer: (x: Int32, y: Int32) = (0, 0)
-        /// The modifier keys held (a wheel event does not say either).
+        /// The modifier keys held (neither a wheel event nor a button event says: the host asks SDL
+        /// as it reads the event, so a click carries the keys held when it was made).
         var modifiers: SDL_Keymod = KMOD_NONE
     }
 
@@ -48,7 +49,10 @@ enum EventTranslation {
             default: button = .middle
             }
             let at = p(e.button.x, e.button.y)
-            return e.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at, button) : .mouseUp(at, button)
+            guard e.type == SDL_MOUSEBUTTONDOWN.rawValue else { return .mouseUp(at, button) }
+            // SDL marks the mouse events it makes from a touchscreen with SDL_TOUCH_MOUSEID ((Uint32)-1).
+            return .mouseDown(at, button, MousePress(modifiers: modifiers(c.modifiers), clicks: max(1, Int(e.button.clicks)),
+                                                     isTouch: e.button.which == UInt32.max))
         case SDL_MOUSEWHEEL.rawValue:
             let flipped = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
             let precise = e.wheel.preciseY != Float(e.wheel.y) || e.wheel.preciseX != Float(e.wheel.x)

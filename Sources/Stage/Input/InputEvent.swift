@@ -2,10 +2,25 @@ import GridCore
 
 public enum MouseButton: Hashable, Sendable { case left, middle, right }
 
+/// How a mouse button went down, carried by the event itself: the modifier keys held at that
+/// moment (a Shift+click is read from its own event, never from the keyboard's state later), the
+/// click count (2 for a double-click, as the desktop's double-click time counts it) and whether a
+/// touchscreen made it (a touch drag scrolls where a mouse drag draws a rubber band).
+public struct MousePress: Hashable, Sendable {
+    public var modifiers: KeyModifiers
+    public var clicks: Int
+    public var isTouch: Bool
+    public init(modifiers: KeyModifiers = [], clicks: Int = 1, isTouch: Bool = false) {
+        self.modifiers = modifiers
+        self.clicks = clicks
+        self.isTouch = isTouch
+    }
+}
+
 /// Everything the window tells the app, in window points (never pixels).
 public enum InputEvent: Hashable, Sendable {
     case mouseMove(Point)
-    case mouseDown(Point, MouseButton)
+    case mouseDown(Point, MouseButton, MousePress = MousePress())
     case mouseUp(Point, MouseButton)
     /// A wheel or touchpad scroll at `at`, in points; positive `dy` moves further down the content.
     /// `precise` deltas come from touchpads (smooth), the others from notched wheels.
@@ -36,7 +51,7 @@ extension InputEvent {
     public var isPlausible: Bool {
         func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite && abs(p.x) <= Self.maxCoordinate && abs(p.y) <= Self.maxCoordinate }
         switch self {
-        case .mouseMove(let p), .mouseDown(let p, _), .mouseUp(let p, _), .pinchEnded(let p):
+        case .mouseMove(let p), .mouseDown(let p, _, _), .mouseUp(let p, _), .pinchEnded(let p):
             return ok(p)
         case let .wheel(dx, dy, _, at, _):
             return ok(at) && dx.isFinite && dy.isFinite && abs(dx) <= Self.maxDistance && abs(dy) <= Self.maxDistance

@@ -30,6 +30,12 @@ enum HelpOverlay {
          Row(keys: "Ctrl+Q", action: "quit (so does closing the window)")]
     }
 
+    /// How every grid selects (`GridScrollView+Selection.swift`), listed with the scene's keys.
+    static let selectionRows: [Row] = [
+        Row(keys: "click, Ctrl/Shift+click, drag", action: "select; add or remove; a range; a rubber band"),
+        Row(keys: "Ctrl+A, Esc, Space, Shift+arrows", action: "all; none; toggle; extend from the anchor"),
+    ]
+
     /// The scene's help rows. A toolbar button that does what a key row does is named in that row
     /// ("g or button"), not listed again; a button with no key row gets a row of its own.
     static func sceneRows(help: [HelpEntry], toolbar: [ToolbarItem]) -> [Row] {

@@ -12,6 +12,8 @@ struct NavigationBar {
     var title: String
     var items: [ToolbarItem]
     var inline: Bool
+    /// The scene's status line ("3 selected · …"), drawn small at the leading end of the top row.
+    var status: String? = nil
 
     var height: Double { inline ? NavigationBar.rowHeight : NavigationBar.rowHeight + NavigationBar.largeTitleHeight }
 
@@ -36,6 +38,7 @@ struct NavigationBar {
                                                      width: max(0, frame.width - 2 * NavigationBar.margin), height: NavigationBar.largeTitleHeight - 8),
                       alignment: .leading)
         }
+        if let status = status { drawStatus(status, &list, frame: frame, env: env) }
         for (item, r) in buttonFrames(in: frame) {
             if item.isOn || hovered == item.id {
                 list.fill(r.insetBy(dx: 4, dy: 4), env.color(.primary).opacity(item.isOn ? 0.12 : 0.06), cornerRadius: 10)
@@ -48,5 +51,18 @@ struct NavigationBar {
         if inline {
             list.fill(Rect(x: frame.minX, y: frame.minY + height - 0.5, width: frame.width, height: 0.5), env.color(.separator))
         }
+    }
+
+    /// The status line where it fits: beside an inline title (never over it), or along the top row
+    /// above a large one; cut to its first part ("3 selected") when the whole does not fit.
+    private func drawStatus(_ status: String, _ list: inout DrawList, frame: Rect, env: AppEnvironment) {
+        let font = Font.footnote
+        let buttons = Double(items.count) * NavigationBar.buttonSize
+        let titleWidth = inline && !title.isEmpty ? env.measure.width(title, .headline) : 0
+        let room = inline && !title.isEmpty ? (frame.width - titleWidth) / 2 - NavigationBar.margin - 12
+                                            : frame.width - 2 * NavigationBar.margin - buttons
+        let short = String(status.prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
+        guard let text = [status, short].first(where: { env.measure.width($0, font) <= room }) else { return }
+        list.text(text, font, env.color(.accent), in: Rect(x: frame.minX + NavigationBar.margin, y: frame.minY, width: room, height: NavigationBar.rowHeight))
     }
 }

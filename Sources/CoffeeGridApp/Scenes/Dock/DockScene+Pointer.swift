@@ -7,7 +7,7 @@ extension DockScene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         time = env.time
         switch event {
-        case .down(let p):
+        case .down(let p, _):
             // A press whose release went elsewhere (the scene was switched mid-drag) ends here.
             if press != nil { cancelDrag() }
             if let id = photo(at: p), let f = drawnFrame(of: id) {

@@ -110,6 +110,9 @@ final class DockScene: CommandScene {
                                     // The heading, then the scroll view's implicit VStack spacing.
                                     leadingContent: DockScene.headingHeight + GridItem.defaultSpacing))
         dock = DockStrip(aspect: { [photoSet] id in min(max(aspects[id] ?? photoSet.aspect(of: id) ?? 1, 0.25), 4) })
+        // The seed's drag moves a photo; a drag between photos scrolls, as it always did here.
+        grid.gestures.drawsBand = false
+        dock.scrollView.gestures.drawsBand = false
         syncSlots()
     }
 

@@ -1,0 +1,193 @@
+import Foundation
+import GridCore
+import GridMotion
+import Stage
+
+/// A photo opened full-window over its scene (double-click or Return on a photo): it flies from its
+/// cell with seed 002's `.interactiveSpring()` while the backdrop fades in, and flies back into its
+/// cell when closed (Esc, Backspace, a click on the backdrop), the cell scrolled into view first if
+/// the viewer moved on to another photo. Left/Right and the wheel go to the previous and next photo
+/// with a slide; Ctrl+wheel, a pinch and `+`/`-` zoom under the pointer, `1` is 1:1 pixels, `0`
+/// fits, a double-click toggles fit and 1:1 where it lands, a drag pans a zoomed photo (with
+/// momentum, stopping at its edges), `i` shows the photo's facts. The motion is GridMotion's
+/// `PhotoViewerMotion`; pictures come through the image pipeline like every cell's, so the cell's
+/// texture shows at once and sharper decodes replace it as they land.
+final class PhotoViewer {
+    let cells: PhotoCells
+    private(set) var index: Int
+    private(set) var motion: PhotoViewerMotion
+    private(set) var infoVisible = false
+    private var pointer: Point
+    private var press: (point: Point, moved: Bool, onPhoto: Bool)?
+    /// Asked to close: the cell is scrolled into view now, and the flight back starts next update.
+    private var closeRequested = false
+    /// Wheel distance not yet turned into a photo step (a touchpad sends many small deltas).
+    private var wheelCarry = 0.0
+    private var time: Double
+    let info = PhotoInfo()
+
+    static let animation = Animation.interactiveSpring
+    /// Points of (precise) wheel travel per photo.
+    static let wheelStep = 80.0
+
+    /// Opens photo `index` of `cells` over `window`; nil when there is no such photo.
+    init?(cells: PhotoCells, index: Int, window: Rect, scale: Double, env: AppEnvironment) {
+        guard index >= 0, index < cells.count, let path = cells.path(index) else { return nil }
+        self.cells = cells
+        self.index = index
+        time = env.time
+        pointer = Point(x: window.midX, y: window.midY)
+        let cell = cells.frame(index) ?? Rect(x: window.midX - 50, y: window.midY - 50, width: 100, height: 100)
+        motion = PhotoViewerMotion(photoSize: PhotoViewer.pixelSize(path), from: cell, cornerRadius: cells.cornerRadius, window: window,
+                                   scale: scale, animation: MotionPolicy.resolve(PhotoViewer.animation), at: env.time)
+    }
+
+    var path: String? { cells.path(index) }
+    var isClosing: Bool { closeRequested || motion.isClosing }
+
+    /// The photo's upright pixel size from its header (a square when it cannot be read: the
+    /// pipeline then draws its broken-image card in that square).
+    static func pixelSize(_ path: String) -> Size {
+        ImagePipeline.pixelSize(ofFile: path) ?? Size(width: 1000, height: 1000)
+    }
+
+    // MARK: - Frame
+
+    /// Advances to `time` in `window`; true while anything moves. `isDone` afterwards says whether
+    /// the photo has landed back in its cell.
+    func update(window: Rect, scale: Double, time t: Double) -> Bool {
+        time = t
+        motion.resize(to: window, scale: scale, at: t)
+        let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        if closeRequested {
+            closeRequested = false
+            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: animation, at: t)
+        } else if motion.isClosing, let cell = cells.frame(index) {
+            motion.retargetClose(to: cell, animation: animation, at: t)
+        }
+        return motion.isAnimating(at: t) || closeRequested
+    }
+
+    var isDone: Bool { motion.isClosed(at: time) }
+
+    // MARK: - Input
+
+    /// Returns false for keys the viewer leaves to the app (Ctrl+Q, Ctrl+D).
+    func handleKey(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        guard !isClosing else { return !mods.contains(.control) }
+        let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        if mods.contains(.control) {
+            switch key {
+            case .character("="), .character("+"): motion.zoom(by: 1.25, at: zoomPoint, animation: animation, at: time)
+            case .character("-"): motion.zoom(by: 0.8, at: zoomPoint, animation: animation, at: time)
+            case .character("0"): motion.fit(animation: animation, at: time)
+            default: return false
+            }
+            return true
+        }
+        switch key {
+        case .escape, .backspace: close()
+        case .left: step(-1)
+        case .right: step(1)
+        case .character("+"), .character("="): motion.zoom(by: 1.25, at: zoomPoint, animation: animation, at: time)
+        case .character("-"): motion.zoom(by: 0.8, at: zoomPoint, animation: animation, at: time)
+        case .character("1"): motion.zoom(to: 1, at: zoomPoint, animation: animation, at: time)
+        case .character("0"): motion.fit(animation: animation, at: time)
+        case .character("i"): infoVisible.toggle()
+        default: break
+        }
+        return true
+    }
+
+    /// Zooms anchor under the pointer when it is over the photo, else at the photo's centre.
+    private var zoomPoint: Point {
+        let f = motion.drawnFrame(at: time)
+        return f.contains(pointer) ? pointer : Point(x: f.midX, y: f.midY)
+    }
+
+    func handlePointer(_ event: PointerEvent) {
+        guard !isClosing else { return }
+        let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        switch event {
+        case let .down(p, how):
+            pointer = p
+            let onPhoto = motion.drawnFrame(at: time).contains(p)
+            if how.clicks >= 2, onPhoto {
+                // Fit ↔ 1:1 where the double-click landed.
+                if motion.isZoomed { motion.fit(animation: animation, at: time) } else { motion.zoom(to: 1, at: p, animation: animation, at: time) }
+                press = nil
+                return
+            }
+            press = (p, false, onPhoto)
+            if onPhoto { motion.beginPan(at: p, time: time) }
+        case .move(let p):
+            pointer = p
+            guard var pr = press else { return }
+            if !pr.moved, max(abs(p.x - pr.point.x), abs(p.y - pr.point.y)) > GridGestures.slop { pr.moved = true; press = pr }
+            if motion.isPanning { motion.pan(to: p, time: time) }
+        case .up(let p):
+            pointer = p
+            guard let pr = press else { return }
+            press = nil
+            if motion.isPanning { motion.endPan(time: time) }
+            if !pr.moved, !pr.onPhoto { close() }
+        case let .wheel(_, dy, precise, at, mods):
+            pointer = at
+            if mods.contains(.control) {
+                motion.zoom(by: exp(-dy / 240), at: zoomPoint, animation: precise ? nil : animation, at: time)
+                return
+            }
+            wheelCarry += precise ? dy : (dy > 0 ? PhotoViewer.wheelStep : dy < 0 ? -PhotoViewer.wheelStep : 0)
+            if abs(wheelCarry) >= PhotoViewer.wheelStep {
+                step(wheelCarry > 0 ? 1 : -1)
+                wheelCarry = 0
+            }
+        case let .pinch(scale, at):
+            pointer = at
+            motion.zoom(by: scale, at: zoomPoint, animation: nil, at: time)
+        case .pinchEnded, .exit:
+            break
+        }
+    }
+
+    /// The previous (-1) or next (+1) photo slides in; at either end nothing moves.
+    private func step(_ direction: Int) {
+        let next = index + direction
+        guard next >= 0, next < cells.count, let path = cells.path(next) else { return }
+        index = next
+        motion.show(PhotoViewer.pixelSize(path), direction: Double(direction), animation: MotionPolicy.resolve(PhotoViewer.animation), at: time)
+    }
+
+    /// Flies back into the cell of the photo shown now, scrolled into view first.
+    func close() {
+        guard !isClosing else { return }
+        cells.reveal(index)
+        closeRequested = true
+    }
+}
+
+extension PhotoViewer {
+    /// Whether the viewer takes `event` instead of the app: everything a pointer or a key does
+    /// while it is open, but the app's own Ctrl chords (quit, appearance), resizes and dropped files.
+    func consumes(_ event: InputEvent) -> Bool {
+        switch event {
+        case .mouseMove, .mouseDown, .mouseUp, .wheel, .pinch, .pinchEnded, .mouseExit: return true
+        case let .key(key, mods): return !(mods.contains(.control) && (key == .character("q") || key == .character("d")))
+        case .text: return true
+        case .resize, .quit, .dropFile: return false
+        }
+    }
+
+    func handle(_ event: InputEvent, at t: Double) {
+        time = t
+        switch event {
+        case .mouseMove(let p): handlePointer(.move(p))
+        case let .mouseDown(p, .left, how): handlePointer(.down(p, how))
+        case .mouseUp(let p, .left): handlePointer(.up(p))
+        case let .wheel(dx, dy, precise, at, mods): handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods))
+        case let .pinch(scale, at): handlePointer(.pinch(scale: scale, at: at))
+        case let .key(key, mods): _ = handleKey(key, mods)
+        default: break
+        }
+    }
+}
