@@ -65,6 +65,39 @@ final class OwnPhotosTests: XCTestCase {
         return Run(exitCode: r.exitCode, log: r.log, state: try XCTUnwrap(r.states.first, "no state written").json)
     }
 
+    /// Selected photos stay selected by path when the order changes or the set grows under them
+    /// (the feed's indices all move; the photos do not).
+    func testTheSelectionFollowsThePhotosByPathAcrossRescans() throws {
+        let paths = try makeFolder()
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "feed", size: Size(width: 390, height: 1200), options: options, waitsForImages: true)
+        try s.run(.settle)
+        let feed = try XCTUnwrap(s.app.scene as? FeedScene)
+        func selectedPaths() -> Set<String> { Set(feed.grid.selection.indices.compactMap { feed.photos.id(at: $0) }) }
+        func center(_ path: String) throws -> Point {
+            let i = try XCTUnwrap(feed.photos.ids.firstIndex(of: path))
+            return try XCTUnwrap(feed.grid.drawnFrame(of: i)).center
+        }
+        try s.run(.click(try center(paths[0])))
+        try s.run(.click(try center(paths[2]), modifiers: .control))
+        XCTAssertEqual(selectedPaths(), [paths[0], paths[2]])
+        try s.press("o")
+        try s.run(.settle)
+        XCTAssertEqual(feed.photos.order, .date)
+        XCTAssertNotEqual(feed.grid.selection.indices, [0, 2], "the photos moved")
+        XCTAssertEqual(selectedPaths(), [paths[0], paths[2]], "the same photos stay selected in capture-time order")
+        // A photo that sorts first arrives: every index after it moves up one.
+        let early = folder + "/sub/IMG_0.jpg"
+        try Self.jpeg(9, date: "2020:01:01 12:00:00").write(to: URL(fileURLWithPath: early))
+        try s.run(.drop(early))
+        try s.run(.settle)
+        XCTAssertEqual(feed.photos.ids.first, early)
+        XCTAssertEqual(selectedPaths(), [paths[0], paths[2]], "and after a photo arrives before them")
+        XCTAssertEqual(feed.grid.selection.count, 2)
+    }
+
     func testTheFeedShowsAFolderInNaturalOrder() throws {
         let expected = try makeFolder()
         let r = try run(["--scene", "feed", folder])

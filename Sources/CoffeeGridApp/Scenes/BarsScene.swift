@@ -92,7 +92,7 @@ final class BarsScene: GridScene {
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if key == .character("r") {
+        if key == .character("r"), !modifiers.contains(.control) {
             let n = picker.options.count
             choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n)
             return true

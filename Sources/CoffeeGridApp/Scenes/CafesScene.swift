@@ -257,7 +257,7 @@ final class CafesScene: CommandScene, GridScene {
     // MARK: - Input
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        guard modifiers.isEmpty || modifiers == .shift else { return false }
+        guard modifiers.isEmpty || modifiers == .shift else { return gridKey(key, modifiers) }
         switch key {
         case .character("h"): perform(.coffee, env: env)
         case .character("g"): perform(.columns, env: env)
@@ -291,7 +291,7 @@ final class CafesScene: CommandScene, GridScene {
     /// A click in cafe `k`'s coffee grid: on a photo it selects there as a click does in any grid;
     /// between its photos it clears that grid's selection.
     private func clickCoffee(cafe k: Int, at p: Point, _ press: MousePress) {
-        guard let cell = grid.drawnFrame(of: 2 * k), let n = nested[k] else { return }
+        guard let cell = grid.drawnFrame(of: 2 * k + 1), let n = nested[k] else { return }
         var s = coffeeSelection[k] ?? GridSelection()
         if let j = n.frames(at: time).firstIndex(where: { $0.offsetBy(dx: cell.minX, dy: cell.minY).contains(p) }) {
             switch (press.modifiers.contains(.control), press.modifiers.contains(.shift)) {

@@ -162,7 +162,7 @@ final class FeedScene: CommandScene, GridScene {
             switch key {
             case .character("="), .character("+"): setColumns(columns - 1)
             case .character("-"): setColumns(columns + 1)
-            default: return false
+            default: return gridKey(key, modifiers)
             }
             return true
         }

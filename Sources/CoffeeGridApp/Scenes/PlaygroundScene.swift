@@ -159,6 +159,7 @@ final class PlaygroundScene: CommandScene, GridScene {
             }
             return true
         }
+        guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
         switch key {
         case .character("e"):
             field.beginEditing()

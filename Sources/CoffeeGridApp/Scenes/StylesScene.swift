@@ -114,6 +114,7 @@ final class StylesScene: GridScene {
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
         if key == .character("s") { step(0, backward: modifiers.contains(.shift)); return true }
         if key == .character("a") { step(1); return true }
         return gridKey(key, modifiers)

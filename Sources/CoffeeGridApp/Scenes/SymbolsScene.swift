@@ -170,7 +170,7 @@ final class SymbolsScene: GridScene {
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if case .character(let ch) = key, let i = bar.pickers.firstIndex(where: { $0.key == ch }) {
+        if case .character(let ch) = key, !modifiers.contains(.control), let i = bar.pickers.firstIndex(where: { $0.key == ch }) {
             choose(i, backward: modifiers.contains(.shift))
             return true
         }

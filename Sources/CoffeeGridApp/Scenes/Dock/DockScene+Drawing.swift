@@ -25,6 +25,7 @@ extension DockScene {
                 }
                 guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.grid, i)) else { continue }
                 list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
+                drawPick(&list, id: id, in: r, cornerRadius: DockScene.photoCornerRadius, env: env)
                 if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockScene.photoCornerRadius, env: env) }
             }
             grid.drawScrollbar(&list, env: env)
@@ -46,6 +47,7 @@ extension DockScene {
                 case .photo(let id):
                     guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.dock, i)) else { continue }
                     list.image(env.photoPath(id), in: r, cornerRadius: DockStrip.photoCornerRadius, priority: sv.priority(of: r))
+                    drawPick(&list, id: id, in: r, cornerRadius: DockStrip.photoCornerRadius, env: env)
                     if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockStrip.photoCornerRadius, env: env) }
                 }
             }

@@ -11,7 +11,11 @@ extension DockScene {
             perform(.returnAll, env: env)
             return true
         case .escape:
-            guard liftedId != nil else { return false }
+            guard liftedId != nil else {
+                guard !picked.isEmpty else { return false }
+                picked.removeAll()
+                return true
+            }
             cancelDrag()
             return true
         case .tab:

@@ -7,7 +7,8 @@ extension DockScene {
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
         time = env.time
         switch event {
-        case .down(let p, _):
+        case let .down(p, how):
+            pressModifiers = how.modifiers
             // A press whose release went elsewhere (the scene was switched mid-drag) ends here.
             if press != nil { cancelDrag() }
             if let id = photo(at: p), let f = drawnFrame(of: id) {
@@ -34,7 +35,7 @@ extension DockScene {
             if let d = press {
                 if d.isClick(releasedAt: p) {
                     apply { $0.press = nil }
-                    toggle(d.id)
+                    click(d.id, pressModifiers)
                 } else if d.lifted {
                     drop(at: p)
                 } else {

@@ -56,6 +56,8 @@ extension DockScene {
             ("flying", .array(flying)),
             ("drag", drag),
             ("focus", focus),
+            // The picked photos (Ctrl/Shift+click), as indices of the photos in their first order.
+            SelectionStatus.state(picked, id: { [model] in $0 < model.photos.count ? model.photos[$0] : nil }),
             ("dockFile", .string(store.path)),
         ]
     }

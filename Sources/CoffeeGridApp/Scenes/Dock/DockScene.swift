@@ -52,6 +52,10 @@ final class DockScene: CommandScene {
     var time = 0.0
     var lastUpdate = 0.0
 
+    /// Photos picked with Ctrl/Shift+click (DockScene+Selection.swift), and how the pending press was made.
+    var picked = GridSelection()
+    var pressModifiers: KeyModifiers = []
+
     var hasFocus = false
     var focusPlace = Place.grid
     var focusIndex: [Place: Int] = [.grid: 0, .dock: 0]
