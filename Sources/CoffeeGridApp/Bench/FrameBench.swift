@@ -10,6 +10,8 @@ enum FrameBench {
         var name: String
         var scene: String
         var frames = 240
+        /// `--items N` for the scene (the cells' count), nil for its own.
+        var items: Int? = nil
         /// Called before frame `i` to keep the screen moving.
         var drive: (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
     }
@@ -29,9 +31,31 @@ enum FrameBench {
         }
     }
 
+    /// 10⁹ cells scrolled, every one selected (Ctrl+A) or none: the selection costs what the cells
+    /// on screen cost, whatever its size (`selectionRatio` compares the two).
+    static func billion(selected: Bool) -> Scenario {
+        Scenario(name: selected ? "cells.billion_all_selected" : "cells.billion_none_selected", scene: "cells", items: 1_000_000_000) { host, app, frame in
+            if frame == 0, selected { host.inject(.key(.character("a"), .control)) }
+            let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
+            host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
+        }
+    }
+
     static var scenarios: [Scenario] = [
         Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
             host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.sceneFrame.center, modifiers: []))
+        },
+        billion(selected: false), billion(selected: true),
+        // A rubber band pressed near the top of 10⁶ cells and held 150 points below the grid: it
+        // autoscrolls (1,800 pt/s) for the whole run, rows scrolling in joining it every frame.
+        Scenario(name: "cells.band_autoscroll", scene: "cells", items: 1_000_000) { host, app, frame in
+            let f = app.sceneFrame
+            let start = Point(x: f.minX + 30, y: f.minY + 30)
+            if frame == 0 {
+                host.inject(.mouseMove(start))
+                host.inject(.mouseDown(start, .left))
+            }
+            host.inject(.mouseMove(Point(x: f.maxX - 40 - Double(frame % 60), y: f.maxY + 150)))
         },
         scrolling("symbols"), cycling("symbols", key: "c"),
         scrolling("styles"), cycling("styles", key: "s"),
@@ -98,7 +122,17 @@ enum FrameBench {
                 results += try measure(s, renderer: renderer)
             }
         }
-        return results
+        return results + selectionRatio(results)
+    }
+
+    /// The median frame with all 10⁹ cells selected over the one with none, per renderer: the goal
+    /// is under 1.1 (selection is O(cells drawn), not O(cells selected)).
+    static func selectionRatio(_ results: [BenchResult]) -> [BenchResult] {
+        ["software", "gl"].compactMap { r in
+            let median = { (what: String) in results.first { $0.name == "frame.cells.billion_\(what)_selected.\(r).median" }?.value }
+            guard let all = median("all"), let none = median("none"), none > 0 else { return nil }
+            return BenchResult("frame.cells.billion_selected_over_none.\(r)", all / none, "×", goal: "< 1.1", met: all / none < 1.1)
+        }
     }
 
     static func processCPU() -> Double {
@@ -114,7 +148,9 @@ enum FrameBench {
         unsetenv("SDL_VIDEODRIVER")
         FrameProfile.drawsEachCommandAtOnce = profiling
         let wallStart = DispatchTime.now().uptimeNanoseconds
-        let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), renderer: renderer, waitsForImages: true)
+        var options = Options()
+        options.items = s.items
+        let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), options: options, renderer: renderer, waitsForImages: true)
         let host = session.host, app = session.app
         host.painter.renderer.retains = retains
         let firstFrameMs = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6
