@@ -54,6 +54,13 @@ final class GridSceneTests: XCTestCase {
                 guard case .circle(let c, _, _) = command else { return false }
                 return f.contains(c) && c.x > f.midX && c.y < f.midY
             }
+            if name == "cells" {
+                // The numbered cells are no photos: selected, a cell is drawn in the accent colour.
+                let accent = s.app.env.color(.accent)
+                XCTAssertTrue(s.app.lastDrawList.commands.contains { if case let .fill(r, c, _) = $0 { return r == f && c == accent } else { return false } },
+                              "cells: the selected cell is not drawn in the accent colour")
+                continue
+            }
             XCTAssertTrue(ring, "\(name): the selected item has no ring")
             XCTAssertTrue(badge || f.width < 20, "\(name): the selected item has no check badge in its top-trailing corner")
         }

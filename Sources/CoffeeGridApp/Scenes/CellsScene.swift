@@ -58,15 +58,20 @@ final class CellsScene: GridScene {
     }
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
+        // A selected cell is drawn as a desktop grid draws a selected item that is not a photo (GTK's
+        // GridView, a file manager's icon): in the accent colour, its number white. No command more
+        // than an unselected cell, so 10⁹ cells selected cost what none do (`make bench`).
+        let accent = env.color(.accent)
         for item in grid.itemsToDraw() {
             let r = item.frame
-            list.fill(r, CellsScene.color(item.index), cornerRadius: 8)
-            list.text("\(item.index)", Font.caption.weight(.semibold), Color.black.opacity(0.6), in: r, alignment: .center)
-            if item.index == grid.hovered, !grid.selection.contains(item.index) {
+            let selected = grid.selection.contains(item.index)
+            list.fill(r, selected ? accent : CellsScene.color(item.index), cornerRadius: 8)
+            list.text("\(item.index)", Font.caption.weight(.semibold), selected ? .white : Color.black.opacity(0.6), in: r, alignment: .center)
+            if item.index == grid.hovered, !selected {
                 list.stroke(r, env.color(.primary).opacity(0.35), cornerRadius: 8, lineWidth: 2)
             }
         }
-        grid.drawSelection(&list, env: env, cornerRadius: 8)
+        grid.drawBand(&list, env: env)
         grid.drawFocusRing(&list, env: env, cornerRadius: 8)
         grid.drawScrollbar(&list, env: env)
     }

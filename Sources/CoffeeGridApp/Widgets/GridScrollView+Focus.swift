@@ -78,6 +78,11 @@ extension GridScrollView {
                 SelectionMarks.draw(&list, around: item.frame, cornerRadius: cornerRadius, tint: tint, env: env)
             }
         }
+        drawBand(&list, env: env)
+    }
+
+    /// The rubber band alone (for a scene that draws its selected items itself).
+    func drawBand(_ list: inout DrawList, env: AppEnvironment) {
         if let r = bandFrame { SelectionMarks.drawBand(&list, r, env: env) }
     }
 }
