@@ -50,8 +50,10 @@ public struct GridSelection: Equatable, Sendable {
 
     // MARK: - Set operations
 
-    /// Selects every index of `r`.
+    /// Selects every index of `r` (item indices are 0 or more: the rest of `r` is ignored).
     public mutating func insert(_ r: ClosedRange<Int>) {
+        guard r.upperBound >= 0 else { return }
+        let r = max(r.lowerBound, 0)...r.upperBound
         // The appended run after every other one (a rubber band's rows arrive in order): no search.
         if let last = ranges.last, r.lowerBound > last.upperBound, r.lowerBound - last.upperBound > 1 {
             ranges.append(r)
@@ -59,7 +61,7 @@ public struct GridSelection: Equatable, Sendable {
             return
         }
         // Every run that overlaps r or touches it (one index apart) merges with it.
-        let lo = firstRange(endingAtOrAfter: r.lowerBound == Int.min ? Int.min : r.lowerBound - 1)
+        let lo = firstRange(endingAtOrAfter: r.lowerBound - 1)
         var hi = lo
         var merged = r
         while hi < ranges.count, ranges[hi].lowerBound <= (r.upperBound == Int.max ? Int.max : r.upperBound + 1) {

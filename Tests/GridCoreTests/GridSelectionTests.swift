@@ -51,9 +51,9 @@ final class GridSelectionTests: XCTestCase {
             default:
                 XCTAssertEqual(s.contains(i), model.contains(i), "contains(\(i)) at step \(step)")
             }
+            assertCanonical(s, "step \(step)")
             if step % 97 == 0 || s.count != model.count {
                 XCTAssertEqual(Set(s.indices), model, "step \(step)")
-                assertCanonical(s, "step \(step)")
                 if s.count != model.count { return }
             }
             XCTAssertEqual(s.anchor, anchor, "anchor at step \(step)")
@@ -92,6 +92,21 @@ final class GridSelectionTests: XCTestCase {
         s.moveFocus(to: 23, extending: false)
         s.moveFocus(to: 25, extending: true)
         XCTAssertEqual(s.ranges, [23...25], "Shift+arrows extend from where the plain arrow left the anchor")
+    }
+
+    func testRunsThatMeetBecomeOne() {
+        var s = GridSelection([0...2])
+        s.insert(3...5)
+        XCTAssertEqual(s.ranges, [0...5], "a run appended right after the last one joins it")
+        s.insert(7...7)
+        s.insert(6)
+        XCTAssertEqual(s.ranges, [0...7], "one index between two runs joins them")
+        s.remove(3)
+        XCTAssertEqual(s.ranges, [0...2, 4...7])
+        s.insert(-9...(-1))
+        XCTAssertEqual(s.ranges, [0...2, 4...7], "no item has a negative index: nothing is selected there")
+        s.insert(-3...0)
+        XCTAssertEqual(s.ranges, [0...2, 4...7])
     }
 
     func testRemappingFollowsTheItems() {
