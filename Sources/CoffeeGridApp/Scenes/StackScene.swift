@@ -30,8 +30,10 @@ final class StackScene: CommandScene {
     private var pendingAnchor: Int?
 
     private let resources: ResourceLocator
-    /// The photo a double-click asked to open.
+    /// The photo a double-click or Return asked to open.
     private var openRequest: Int?
+    /// Tab reached the photos: arrows move the focus ring over them.
+    private var hasFocus = false
 
     init(context: AppContext) {
         resources = context.resources
@@ -158,6 +160,24 @@ final class StackScene: CommandScene {
          button(.mode, symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
     }
 
+    func focusChanged(_ focused: Bool) {
+        hasFocus = focused
+        if focused, selecting.selection.focus == nil {
+            // The first photo on screen.
+            let first = photoFrames().firstIndex { $0.intersects(frame) } ?? 0
+            selecting.selection.focus = first
+            selecting.selection.anchor = first
+        }
+    }
+
+    /// Scrolls the focused photo wholly into view.
+    private func revealFocus() {
+        guard let i = selecting.selection.focus, let f = photoFrames().dropFirst(i).first else { return }
+        let offset = scroll.offset(at: time)
+        if f.minY < frame.minY { scroll.scroll(to: offset - (frame.minY - f.minY), animation: .easeOut(duration: 0.2), at: time) }
+        if f.maxY > frame.maxY { scroll.scroll(to: offset + min(f.maxY - frame.maxY, f.minY - frame.minY), animation: .easeOut(duration: 0.2), at: time) }
+    }
+
     func takeOpenRequest() -> Int? {
         defer { openRequest = nil }
         return openRequest
@@ -227,6 +247,11 @@ final class StackScene: CommandScene {
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if mode == .grid, selecting.handleKey(key, modifiers, count: contentViews.count) { return true }
         guard !modifiers.contains(.control) else { return false }
+        if mode == .grid, hasFocus {
+            let (used, open) = selecting.handleFocusKey(key, modifiers, count: contentViews.count, perLine: itemPerRow)
+            if let i = open { openRequest = i }
+            if used { revealFocus(); return true }
+        }
         switch key {
         case .character("-"): perform(.fewer, env: env)
         case .character("+"), .character("="): perform(.more, env: env)
@@ -265,6 +290,10 @@ final class StackScene: CommandScene {
                 if selecting.selection.contains(i) { SelectionMarks.draw(&list, around: r, cornerRadius: 0, env: env) }
             }
             if let band = selecting.bandFrame(offset: scroll.offset(at: time), clip: frame) { SelectionMarks.drawBand(&list, band, env: env) }
+            if hasFocus, let i = selecting.selection.focus, let r = photoFrames().dropFirst(i).first {
+                // Inside the photo, clear of the selection ring: the photos touch, so there is no room outside.
+                FocusRing.draw(&list, around: r.insetBy(dx: 8, dy: 8), cornerRadius: 4, env: env)
+            }
         case .vstack, .hstack:
             for (color, r) in zip(data, colourFrames()) { list.fill(r, color) }
         }

@@ -79,6 +79,30 @@ struct EagerSelecting {
         selection = s
     }
 
+    /// The keyboard's keys while the items have the focus, `perLine` of them a row: arrows move the
+    /// focus (Shift: select from the anchor), Home/End to the ends, Space toggles, Return selects and
+    /// returns the item to open. `used` says whether the key was one of these.
+    mutating func handleFocusKey(_ key: Key, _ mods: KeyModifiers, count: Int, perLine: Int) -> (used: Bool, open: Int?) {
+        guard count > 0 else { return (false, nil) }
+        let current = min(max(selection.focus ?? 0, 0), count - 1)
+        let next: Int
+        switch key {
+        case .right: next = current + 1
+        case .left: next = current - 1
+        case .down: next = current + max(perLine, 1)
+        case .up: next = current - max(perLine, 1)
+        case .home: next = 0
+        case .end: next = count - 1
+        case .space: selection.toggle(current); return (true, nil)
+        case .enter:
+            if !selection.contains(current) { selection.select(current) }
+            return (true, current)
+        default: return (false, nil)
+        }
+        selection.moveFocus(to: min(max(next, 0), count - 1), extending: mods.contains(.shift))
+        return (true, nil)
+    }
+
     /// Ctrl+A over `count` items and Esc (ending a band first); true when used.
     mutating func handleKey(_ key: Key, _ mods: KeyModifiers, count: Int) -> Bool {
         if mods.contains(.control), key == .character("a") { selection.selectAll(count: count); return true }

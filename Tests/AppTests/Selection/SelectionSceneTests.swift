@@ -146,6 +146,25 @@ final class SelectionSceneTests: XCTestCase {
         }
     }
 
+    /// The stack's eager photos answer the same keys once Tab reaches them, and Return opens one.
+    func testTheStacksPhotosTakeTheKeysToo() throws {
+        let s = try HeadlessSession(scene: "stack", size: Size(width: 1280, height: 800))
+        for _ in 0..<30 where s.app.focus != .content { try s.run(.key(.tab, [])) }
+        let scene = try XCTUnwrap(s.app.scene as? StackScene)
+        XCTAssertEqual(scene.selecting.selection.focus, 0, "Tab focuses the first photo")
+        try s.run(.key(.right, .shift))
+        try s.run(.key(.right, .shift))
+        XCTAssertEqual(scene.selecting.selection.ranges, [0...2])
+        try s.run(.key(.down, []))
+        XCTAssertEqual(scene.selecting.selection.focus, 5, "Down moves a row of three")
+        try s.run(.key(.space, []))
+        XCTAssertEqual(scene.selecting.selection.ranges, [0...2, 5...5], "Space toggles the focused photo")
+        XCTAssertTrue(s.app.lastDrawList.commands.contains { if case .stroke(_, _, _, let w) = $0 { return w == 2.5 } else { return false } },
+                      "the focus ring is drawn")
+        try s.run(.key(.enter, []))
+        XCTAssertEqual(s.app.viewer?.index, 5, "Return opens the focused photo")
+    }
+
     func testTheSelectionStaysAcrossColumnTogglesResizesAndSceneSwitches() throws {
         let s = try HeadlessSession(scene: "feed", size: Size(width: 390, height: 844))
         try s.press("g")
