@@ -10,12 +10,7 @@ final class GridSelectingTests: XCTestCase {
     let viewport = Rect(x: 0, y: 100, width: 390, height: 700)
 
     /// Three 120-point columns of 100-point rows, 10 apart, inside 10 points of padding.
-    func grid(count: Int = 300) -> GridScrollView {
-        let g = GridScrollView(.init(items: Array(repeating: GridItem(.flexible()), count: 3), spacing: 10,
-                                     sections: [GridSection(count: count)], sizing: .fill(100), padding: .all(10)))
-        g.update(frame: viewport, time: 0)
-        return g
-    }
+    func grid(count: Int = 300) -> GridScrollView { .threeColumns(count: count, in: viewport) }
 
     func click(_ g: GridScrollView, _ i: Int, _ mods: KeyModifiers = [], clicks: Int = 1) {
         let p = g.drawnFrame(of: i)!.center

@@ -1,0 +1,13 @@
+import GridCore
+@testable import CoffeeGridApp
+
+extension GridScrollView {
+    /// The grid the gesture tests drive: three 120-point columns of 100-point rows, 10 apart,
+    /// inside 10 points of padding, measured once in `viewport`.
+    static func threeColumns(count: Int = 300, in viewport: Rect) -> GridScrollView {
+        let g = GridScrollView(.init(items: Array(repeating: GridItem(.flexible()), count: 3), spacing: 10,
+                                     sections: [GridSection(count: count)], sizing: .fill(100), padding: .all(10)))
+        g.update(frame: viewport, time: 0)
+        return g
+    }
+}
