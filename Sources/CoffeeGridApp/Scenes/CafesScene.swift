@@ -66,6 +66,10 @@ final class CafesScene: CommandScene, GridScene {
     private var nested: [Int: NestedGrid] = [:]
     /// Each coffee grid's own selection, by cafe: a click in a nested grid selects in that grid.
     private(set) var coffeeSelection: [Int: GridSelection] = [:]
+    /// A coffee photo double-clicked (cafe, photo), until the app takes it; and the cafe whose
+    /// coffee grid the viewer last opened from (nil: the cafe photos).
+    private var coffeeOpenRequest: (cafe: Int, photo: Int)?
+    private var openedCoffee: Int?
     private var animateNested = false
     private var sizeClassChanged = false
     /// Opacity of the coffee photos: fades them in when shown and the removed ones out when hidden.
@@ -299,8 +303,12 @@ final class CafesScene: CommandScene, GridScene {
             case (true, false): s.toggle(j)
             case (_, true): s.extend(to: j, adding: press.modifiers.contains(.control))
             }
-            // A plain click selects one photo in the whole scene, as everywhere else.
-            if press.modifiers.isEmpty { coffeeSelection = [:]; grid.selection.removeAll() }
+            // A plain click selects one photo in the whole scene, as everywhere else; a double-click opens it.
+            if press.modifiers.isEmpty {
+                coffeeSelection = [:]
+                grid.selection.removeAll()
+                if press.clicks >= 2 { coffeeOpenRequest = (k, j) }
+            }
         } else if !press.modifiers.contains(.control) {
             s.removeAll()
         }
@@ -310,15 +318,25 @@ final class CafesScene: CommandScene, GridScene {
     /// The outer grid's item of cafe `k`'s photo.
     func itemIndex(ofCafe k: Int) -> Int { coffeeVisible ? 2 * k : k }
 
-    /// The cafe photos open full-window (a double-click or Return on one).
+    /// The cafe photos open full-window (a double-click or Return on one), and so do a coffee
+    /// grid's (a double-click on one).
     func takeOpenRequest() -> Int? {
+        if let c = coffeeOpenRequest {
+            coffeeOpenRequest = nil
+            openedCoffee = c.cafe
+            return c.photo
+        }
         guard let i = grid.takeActivated() else { return nil }
         let (k, isCoffee) = item(i)
+        openedCoffee = nil
         return isCoffee ? nil : k
     }
 
+    /// The photos the last open request was for: a cafe's coffee grid after a double-click in it,
+    /// else the cafe photos.
     var photoCells: PhotoCells? {
-        PhotoCells(count: cafes.count,
+        if let k = openedCoffee, cafes.indices.contains(k) { return coffeeCells(cafe: k) }
+        return PhotoCells(count: cafes.count,
                    path: { [cafes, resources] k in cafes.indices.contains(k) ? PhotoLibrary.shared.path(cafes[k].image, in: resources) : nil },
                    name: { [cafes] k in cafes.indices.contains(k) ? cafes[k].image : nil },
                    frame: { [weak self] k in
@@ -331,6 +349,25 @@ final class CafesScene: CommandScene, GridScene {
                        s.grid.scrollTo(s.itemIndex(ofCafe: k), anchor: nil, animation: nil)
                    },
                    cornerRadius: 10)
+    }
+
+    /// Cafe `k`'s coffee photos, where its nested grid draws them.
+    private func coffeeCells(cafe k: Int) -> PhotoCells {
+        let photos = cafes[k].coffeePhotos
+        return PhotoCells(count: photos.count,
+                          path: { [resources] j in photos.indices.contains(j) ? PhotoLibrary.shared.path(photos[j], in: resources) : nil },
+                          name: { j in photos.indices.contains(j) ? photos[j] : nil },
+                          frame: { [weak self] j in
+                              guard let s = self, s.coffeeVisible, let cell = s.grid.drawnFrame(of: 2 * k + 1),
+                                    let f = s.nested[k]?.frames(at: s.time).dropFirst(j).first else { return nil }
+                              let r = f.offsetBy(dx: cell.minX, dy: cell.minY)
+                              return r.intersects(s.grid.frame) ? r : nil
+                          },
+                          reveal: { [weak self] _ in
+                              guard let s = self, s.coffeeVisible else { return }
+                              s.grid.scrollTo(2 * k + 1, anchor: nil, animation: nil)
+                          },
+                          cornerRadius: 10)
     }
 
     var statusText: String? {
