@@ -168,7 +168,7 @@ final class CafesSceneTests: XCTestCase {
                 try s.run(.resize(size))
                 var frames = 0
                 repeat {
-                    midFrames += try checkCoffeeClips(s, "\(setup) → \(size) frame \(frames)")
+                    midFrames += try CafesSceneTests.checkCoffeeClips(s, "\(setup) → \(size) frame \(frames)")
                     try s.run(.wait(milliseconds: 1000.0 / 60))
                     frames += 1
                 } while s.host.isAnimating && frames < 180
@@ -179,7 +179,7 @@ final class CafesSceneTests: XCTestCase {
     }
 
     /// Checks the last drawn frame; returns how many coffee photos it checked.
-    func checkCoffeeClips(_ s: HeadlessSession, _ label: String) throws -> Int {
+    static func checkCoffeeClips(_ s: HeadlessSession, _ label: String) throws -> Int {
         let state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(s.app.stateJSON().text.utf8)) as? [String: Any])
         let cells = State(json: state).visible
         var clips: [Rect] = []
@@ -206,12 +206,12 @@ final class CafesSceneTests: XCTestCase {
         return s.host.isAnimating ? checked : 0
     }
 
-    func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
         return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
-    func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.width <= 0 || inner.height <= 0
             || (inner.minX >= outer.minX - 0.01 && inner.maxX <= outer.maxX + 0.01 && inner.minY >= outer.minY - 0.01 && inner.maxY <= outer.maxY + 0.01)
     }

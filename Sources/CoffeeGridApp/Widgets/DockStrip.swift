@@ -68,10 +68,26 @@ final class DockStrip {
     }
 
     /// Lays the strip out in the grey `panel`; the scroll view is its 100-point frame inside the padding.
+    /// A dock that showed its newest photo shows it still at its new width (a window turned to
+    /// landscape and back): `scrollTo(newest)` holds across a resize, where keeping the offset, or
+    /// the photo at the leading edge, would leave it out of view.
     @discardableResult
     func update(frame panel: Rect, time: Double) -> Bool {
+        let viewport = EdgeInsets.all(DockStrip.padding).inset(panel)
+        let keepsNewest = viewport.size != scrollView.frame.size && newestInView
         self.panel = panel
-        return scrollView.update(frame: EdgeInsets.all(DockStrip.padding).inset(panel), time: time)
+        let moving = scrollView.update(frame: viewport, time: time)
+        if keepsNewest, let last = slots.indices.last { reveal(last, animation: nil) }
+        return moving
+    }
+
+    /// The last slot lies wholly in the scroll view where it is heading.
+    var newestInView: Bool {
+        let sv = scrollView
+        guard let last = slots.indices.last, let f = layoutFrame(of: last), sv.frame.width > 0 else { return false }
+        let content = sv.toContent(f)
+        let heading = sv.scroll.targetOffset(at: sv.time)
+        return content.minX >= heading - 0.5 && content.maxX <= heading + sv.frame.width + 0.5
     }
 
     func index(of id: String) -> Int? { slots.firstIndex(of: .photo(id)) }

@@ -37,10 +37,17 @@ extension GridScrollView {
         let crossfade = animation != nil && MotionPolicy.resolve(animation) == nil
         guard let animation = animation, frame.width > 0, frame.height > 0 else {
             let removed = mapping == nil ? [] : measure.visibleItems().filter { newIndex($0.index) == nil }
+            let place = newFrame.flatMap { placeToKeep(resizingTo: $0) }
             if let f = newFrame { frame = f }
             configuration = c
             endBlend()
             transition.cancel()
+            if var place = place, let n = newIndex(place.index) {
+                rebuildLayoutIfNeeded()
+                scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
+                place.index = n
+                hold(place)
+            }
             return removed
         }
         let oldOrigin = layoutOrigin
@@ -49,7 +56,10 @@ extension GridScrollView {
         let drawnBefore = measure.drawnItems(margin: 0)
         // Items still flying off screen land at once (unseen) rather than toward a stale target.
         transition.keepOnly(Set(drawnBefore.map(\.index)))
-        let keep = anchor ?? topAnchor(newIndex: newIndex)
+        // A resize keeps the place its run of resizes keeps, read from the layout, not from frames
+        // drawn mid-flight (fast turns would drift by a row each time).
+        let place = anchor == nil ? newFrame.flatMap { placeToKeep(resizingTo: $0) } : nil
+        let keep = place == nil ? anchor ?? topAnchor(newIndex: newIndex) : nil
         let anchorWas = keep.flatMap { drawnFrame(of: $0.index) }
         // The anchor keeps its distance from the viewport's start, wherever the viewport now is.
         let oldStart = axis == .vertical ? frame.minY : frame.minX
@@ -59,7 +69,10 @@ extension GridScrollView {
         rebuildLayoutIfNeeded()
         transition.remap(newIndex)
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
-        if let keep = keep, let was = anchorWas, let n = newIndex(keep.index), let now = layout.frame(of: n) {
+        if var place = place, let n = newIndex(place.index) {
+            place.index = n
+            hold(place)
+        } else if let keep = keep, let was = anchorWas, let n = newIndex(keep.index), let now = layout.frame(of: n) {
             scroll.settle(at: offsetKeeping(now, unit: keep.unit, at: was, viewportStart: oldStart))
         } else {
             scroll.settle(at: offset)

@@ -24,7 +24,7 @@ final class GridScrollView {
     }
 
     /// Changing the configuration rebuilds the layout on the next update.
-    var configuration: Configuration { didSet { layoutDirty = true; changed() } }
+    var configuration: Configuration { didSet { layoutDirty = true; keptPlace = nil; changed() } }
     var axis: Axis { configuration.axis }
 
     private(set) var layout: LazyGridLayout { didSet { changed() } }
@@ -67,6 +67,8 @@ final class GridScrollView {
     var lastOffset = 0.0
     /// An item to scroll to the start of the viewport once the grid has a size (a restored session).
     var pendingAnchor: Int?
+    /// The place a run of live resizes keeps (`GridScrollView+Resize.swift`).
+    var keptPlace: ReadingPlace?
 
     private var measuredFrame: GridFrame?
 
@@ -121,10 +123,12 @@ final class GridScrollView {
     /// scrolling, an animation or the scroll bar's fade moves.
     @discardableResult
     func update(frame newFrame: Rect, time t: Double) -> Bool {
+        let place = placeToKeep(resizingTo: newFrame)
         frame = newFrame
         time = t
         rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
+        if let place = place { hold(place) }
         applyPendingAnchor()
         let banding = updateBand()
         let moving = scroll.update(at: t) || banding
