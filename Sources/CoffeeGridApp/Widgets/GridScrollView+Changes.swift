@@ -59,7 +59,9 @@ extension GridScrollView {
         // A resize keeps the place its run of resizes keeps, read from the layout, not from frames
         // drawn mid-flight (fast turns would drift by a row each time).
         let place = anchor == nil ? newFrame.flatMap { placeToKeep(resizingTo: $0) } : nil
-        let keep = place == nil ? anchor ?? topAnchor(newIndex: newIndex) : nil
+        // At the very top it stays at the top (what the grid scrolls under stays in view).
+        let atTop = anchor == nil && offset <= 0.5
+        let keep = place == nil && !atTop ? anchor ?? topAnchor(newIndex: newIndex) : nil
         let anchorWas = keep.flatMap { drawnFrame(of: $0.index) }
         // The anchor keeps its distance from the viewport's start, wherever the viewport now is.
         let oldStart = axis == .vertical ? frame.minY : frame.minX
@@ -75,7 +77,7 @@ extension GridScrollView {
         } else if let keep = keep, let was = anchorWas, let n = newIndex(keep.index), let now = layout.frame(of: n) {
             scroll.settle(at: offsetKeeping(now, unit: keep.unit, at: was, viewportStart: oldStart))
         } else {
-            scroll.settle(at: offset)
+            scroll.settle(at: atTop ? 0 : offset)
         }
         // Holding the anchor in place is not scrolling: the scroll bar stays as it was.
         lastOffset = offset

@@ -17,6 +17,8 @@ extension GridScrollView {
         var distance: Double
         /// The offset the place was last kept at: any other offset means the person scrolled since.
         var offset: Double
+        /// Read at the very top: the top it stays (content above the grid, the cafes' note, shows whole).
+        var atStart = false
     }
 
     /// The viewport's main-axis range now, in layout coordinates.
@@ -47,7 +49,8 @@ extension GridScrollView {
         else { return nil }
         let (s, l) = span(item.frame)
         let unit = l > 0 ? min(max((range.lowerBound - s) / l, 0), 1) : 0
-        return ReadingPlace(index: item.index, unit: unit, distance: s + unit * l - range.lowerBound, offset: scroll.offset(at: time))
+        let now = scroll.offset(at: time)
+        return ReadingPlace(index: item.index, unit: unit, distance: s + unit * l - range.lowerBound, offset: now, atStart: now <= 0.5)
     }
 
     /// The place to keep across a change of the viewport's size to `newFrame`: the one a run of
@@ -65,7 +68,7 @@ extension GridScrollView {
         let p = configuration.padding
         let lead = (axis == .vertical ? p.top : p.leading) + configuration.leadingContent
         let (s, l) = span(f)
-        scroll.settle(at: lead + s + place.unit * l - place.distance)
+        scroll.settle(at: place.atStart ? 0 : lead + s + place.unit * l - place.distance)
         // Holding the place is not scrolling: the scroll bar stays as it was.
         lastOffset = offset
         var kept = place

@@ -24,7 +24,17 @@ final class GridScrollView {
     }
 
     /// Changing the configuration rebuilds the layout on the next update.
-    var configuration: Configuration { didSet { layoutDirty = true; keptPlace = nil; changed() } }
+    var configuration: Configuration {
+        didSet {
+            layoutDirty = true
+            // Other items are another grid: a run of resizes reads its place afresh. (Content above
+            // the grid, or padding, only moves the same items.)
+            if oldValue.items != configuration.items || oldValue.sections != configuration.sections || oldValue.axis != configuration.axis {
+                keptPlace = nil
+            }
+            changed()
+        }
+    }
     var axis: Axis { configuration.axis }
 
     private(set) var layout: LazyGridLayout { didSet { changed() } }
