@@ -120,10 +120,42 @@ final class TimingCurveTests: XCTestCase {
 final class SizeClassTests: XCTestCase {
     func testPhoneIPadAndLandscape() {
         XCTAssertEqual(SizeClasses(windowSize: Size(width: 390, height: 844)), SizeClasses(horizontal: .compact, vertical: .regular))
-        XCTAssertEqual(SizeClasses(windowSize: Size(width: 844, height: 390)), SizeClasses(horizontal: .regular, vertical: .compact))
+        // The seeds' iPhone 13 Pro turned to landscape is compact both ways, as iOS gives it.
+        XCTAssertEqual(SizeClasses(windowSize: Size(width: 844, height: 390)), SizeClasses(horizontal: .compact, vertical: .compact))
         XCTAssertEqual(SizeClasses(windowSize: Size(width: 1024, height: 1366)), SizeClasses(horizontal: .regular, vertical: .regular))
         XCTAssertEqual(SizeClasses(windowSize: Size(width: 699.9, height: 500)).horizontal, .compact)
         XCTAssertEqual(SizeClasses(windowSize: Size(width: 700, height: 499.9)), SizeClasses(horizontal: .regular, vertical: .compact))
+    }
+
+    /// Every iPhone in landscape is vertically compact; only the Plus and Max phones get a regular width.
+    func testEveryIPhoneInLandscapeGetsIOSsClasses() {
+        let compact = [(667, 375), (812, 375), (844, 390), (852, 393), (874, 402)]
+        let plusAndMax = [(736, 414), (896, 414), (926, 428), (932, 430), (956, 440)]
+        for (w, h) in compact {
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(w), height: Double(h))), SizeClasses(horizontal: .compact, vertical: .compact), "\(w)×\(h)")
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(h), height: Double(w))), SizeClasses(horizontal: .compact, vertical: .regular), "\(h)×\(w)")
+        }
+        for (w, h) in plusAndMax {
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(w), height: Double(h))), SizeClasses(horizontal: .regular, vertical: .compact), "\(w)×\(h)")
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(h), height: Double(w))), SizeClasses(horizontal: .compact, vertical: .regular), "\(h)×\(w)")
+        }
+        // iPads, both ways, are regular × regular, the mini (744 × 1133) included.
+        for (w, h) in [(744, 1133), (820, 1180), (1024, 1366)] {
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(w), height: Double(h))), SizeClasses(horizontal: .regular, vertical: .regular))
+            XCTAssertEqual(SizeClasses(windowSize: Size(width: Double(h), height: Double(w))), SizeClasses(horizontal: .regular, vertical: .regular))
+        }
+    }
+
+    /// The inspector's lines name the clause that applies, with the window's numbers.
+    func testTheExplanationSaysWhichRuleApplies() {
+        let landscape = SizeClasses.explanation(for: Size(width: 844, height: 390))
+        XCTAssertEqual(landscape.count, 2)
+        XCTAssertTrue(landscape[0].hasPrefix("horizontalSizeClass = .compact: 390 pt high, under 414"), landscape[0])
+        XCTAssertTrue(landscape[1].hasPrefix("verticalSizeClass = .compact: 390 < 500"), landscape[1])
+        XCTAssertEqual(SizeClasses.rule(for: Size(width: 926, height: 428)).reason, .largePhoneLandscape)
+        XCTAssertEqual(SizeClasses.rule(for: Size(width: 390, height: 844)).reason, .narrow)
+        XCTAssertEqual(SizeClasses.rule(for: Size(width: 1440, height: 900)).reason, .wide)
+        XCTAssertTrue(SizeClasses.explanation(for: Size(width: 390, height: 844))[0].contains("390 < 700 pt wide"))
     }
 }
 

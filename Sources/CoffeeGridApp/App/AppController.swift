@@ -443,7 +443,7 @@ final class AppController: HostDelegate {
         }
         navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
         switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
-        if inspectorVisible, let model = scene.inspector { drawInspector(&list, model) }
+        if inspectorVisible, let model = scene.inspector { drawInspector(&list, model.addingSizeClasses(of: env.windowSize)) }
         if helpVisible {
             HelpOverlay.draw(&list, layout: helpLayout(), window: window, env: env)
         }

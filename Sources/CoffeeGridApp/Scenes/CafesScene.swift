@@ -161,7 +161,7 @@ final class CafesScene: CommandScene, GridScene {
         [HelpEntry(keys: "e", action: "the chapter's demo or its exercise"),
          HelpEntry(keys: "h (exercise)", action: "show or hide each cafe's coffee photos"),
          HelpEntry(keys: "g (exercise)", action: "one column or two"),
-         HelpEntry(keys: "resize", action: "under 500 pt high is landscape; 700 pt wide is iPad-sized")]
+         HelpEntry(keys: "resize", action: "under 500 pt high is landscape; 700 × 500 pt and larger is iPad-sized")]
     }
 
     /// The exercise's two buttons (and their keys), and the chapter/exercise picker.

@@ -138,3 +138,14 @@ struct InspectorPanel {
         }
     }
 }
+
+extension InspectorModel {
+    /// The model with the window's size classes and the rule that gave them after the grid's lines:
+    /// the layouts that follow a size class (the cafes) change at the numbers it names.
+    func addingSizeClasses(of window: Size) -> InspectorModel {
+        var m = self
+        m.explanation.append(TrackExplanation.Line("Size classes of this \(formatPoints(window.width)) × \(formatPoints(window.height)) window:"))
+        m.explanation += SizeClasses.explanation(for: window).map { TrackExplanation.Line($0, indent: 1) }
+        return m
+    }
+}
