@@ -9,8 +9,15 @@ import Stage
 final class CodePanelTests: XCTestCase {
     override func setUp() { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 
+    /// A session with the panel open: where it starts folded (a short window, the inspector's
+    /// sheet), Ctrl+K opens it over the content, as a person reading the code would.
     func session(_ scene: String, size: Size = Size(width: 390, height: 844)) throws -> HeadlessSession {
-        try HeadlessSession(scene: scene, size: size)
+        let s = try HeadlessSession(scene: scene, size: size)
+        if s.app.codePanel.isFolded {
+            try s.run(.key(.character("k"), .control))
+            s.runner.settle()
+        }
+        return s
     }
 
     func key(_ s: HeadlessSession, _ c: Character, _ mods: KeyModifiers = []) throws { try s.run(.key(.character(c), mods)) }
@@ -44,6 +51,7 @@ final class CodePanelTests: XCTestCase {
     /// as the grid's own items, axis and spacing; every drawn line fits its box at this scale.
     func check(_ s: HeadlessSession, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let app = s.app
+        XCTAssertFalse(app.codePanel.isFolded, "\(label): opened by `session`", file: file, line: line)
         let code = app.scene.code
         XCTAssertFalse(code.isEmpty, label, file: file, line: line)
         XCTAssertEqual(app.codePanel.code, code, "the panel shows the current code: \(label)", file: file, line: line)

@@ -148,8 +148,8 @@ final class DockInteractionTests: XCTestCase {
 
     func testTabArrowsAndReturnMoveTheFocusedPhoto() throws {
         let d = try DockDriver()
-        // Tab through the toolbar button and the scene switcher to the content.
-        let stops = 1 + d.app.catalog.entries.count + 1
+        // Tab through the toolbar's buttons (the app's two, the scene's one) and the scene switcher to the content.
+        let stops = d.app.shellToolbar.count + 1 + d.app.catalog.entries.count + 1
         for _ in 0..<stops { d.key(.tab) }
         XCTAssertEqual(d.app.focus, .content)
         XCTAssertEqual(d.scene.focusedId, "coffee-1")

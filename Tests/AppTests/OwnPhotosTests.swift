@@ -107,7 +107,7 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertEqual(r.library["count"] as? Double, 4)
         XCTAssertEqual(r.library["scanning"] as? Bool, false)
         XCTAssertEqual(r.log, ["coffeegrid: skipped \(folder)/broken.jpg: not an image file (text)"])
-        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["order", "grid"])
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "order", "grid"])
     }
 
     func testTheOrderButtonSortsByCaptureTime() throws {
@@ -116,7 +116,7 @@ final class OwnPhotosTests: XCTestCase {
         let pressed = try run(["--scene", "feed", folder], script: ["key o"])
         XCTAssertEqual(pressed.visible, byDate)
         XCTAssertEqual(pressed.library["order"] as? String, "date")
-        XCTAssertEqual((pressed.state["toolbar"] as? [[String: Any]])?.first?["on"] as? Bool, true)
+        XCTAssertEqual((pressed.state["toolbar"] as? [[String: Any]])?.first { $0["id"] as? String == "order" }?["on"] as? Bool, true)
         let flag = try run(["--scene", "feed", "--order", "date", folder])
         XCTAssertEqual(flag.visible, byDate)
         let back = try run(["--scene", "feed", "--order", "date", folder], script: ["key o"])
@@ -175,7 +175,7 @@ final class OwnPhotosTests: XCTestCase {
         let r = try run(["--scene", "feed"])
         XCTAssertEqual(r.visible.first, "coffee-1")
         XCTAssertEqual(r.library["kind"] as? String, "bundled")
-        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["grid"])
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "grid"])
     }
 
     /// Dropping a folder on the window replaces the bundled photos (and shows the feed); a second

@@ -42,7 +42,8 @@ final class ToolbarCommandTests: XCTestCase {
                 let byClick = try settledState(clicked)
 
                 let entered = try session(scene)
-                for _ in 0...index { try entered.run(.key(.tab, [])) }
+                // The app's own buttons (the code panel, help) come first.
+                for _ in 0...(index + entered.app.shellToolbar.count) { try entered.run(.key(.tab, [])) }
                 XCTAssertEqual(entered.app.focus, .control(.button(item.id)), "\(scene): Tab reaches \(item.id)")
                 try entered.run(.key(.enter, []))
                 let byEnter = try settledState(entered)

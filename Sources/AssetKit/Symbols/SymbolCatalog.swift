@@ -10,6 +10,7 @@ public enum SymbolCatalog {
     public static let controls = ["square.grid.2x2", "rectangle.grid.1x2", "photo.on.rectangle", "eye", "eye.slash",
                                   "arrow.uturn.backward", "chevron.left", "chevron.right", "xmark", "info.circle",
                                   "exclamationmark.triangle", "minus", "plus", "questionmark.circle", "sidebar.left",
-                                  "rectangle.split.3x1", "calendar", "rectangle.split.2x1", "doc.on.doc"]
+                                  "rectangle.split.3x1", "calendar", "rectangle.split.2x1", "doc.on.doc",
+                                  "chevron.up", "chevron.down", "chevron.left.forwardslash.chevron.right"]
     public static var all: [String] { devices + weather + controls }
 }

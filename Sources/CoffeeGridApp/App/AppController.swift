@@ -15,6 +15,8 @@ final class AppController: HostDelegate {
         case scene(String)
         /// The code panel's copy button.
         case copyCode
+        /// The code panel's fold chevron, or its folded "Show code" bar.
+        case codeToggle
     }
 
     enum Focus: Equatable {
@@ -143,7 +145,10 @@ final class AppController: HostDelegate {
         currentName = name
         inspectorVisible = scene.showsInspectorByDefault
         inspectorScroll.settle(at: 0)
-        if case .control(.button) = focus { focus = nil }
+        if case .control(.button(let id)) = focus, !shellToolbar.contains(where: { $0.id == id }) { focus = nil }
+        // One focus ring: on the switcher it follows the scene shown (a digit key switched it),
+        // never staying on the entry left while the new one is highlighted.
+        if case .control(.scene) = focus { focus = .control(.scene(name)) }
         if focus == .content { focus = nil }
         dirty = true
     }
@@ -186,7 +191,7 @@ final class AppController: HostDelegate {
         case .mouseMove(let p):
             hoveredControl = control(at: p)
             codePanel.pointerMoved(to: p)
-            if capturedByScene || sceneFrame.contains(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
+            if capturedByScene || sceneFrame.contains(p) && !codePanel.covers(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
         case let .mouseDown(p, .left, press):
             if helpVisible { helpVisible = false; return }
             if let id = control(at: p) { pressedControl = id; return }
@@ -194,6 +199,8 @@ final class AppController: HostDelegate {
                 if InspectorPanel.closeButton(in: inspectorFrame).contains(p) { inspectorVisible = false }
                 return
             }
+            // The code sheet lies over the content: what is under it is not clicked through it.
+            if codePanel.covers(p) { return }
             if sceneFrame.contains(p) {
                 capturedByScene = true
                 if focus != .content, focus != nil { focus = nil }
@@ -212,7 +219,7 @@ final class AppController: HostDelegate {
         case .mouseDown, .mouseUp:
             break
         case let .wheel(dx, dy, precise, at, mods):
-            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: env.time) }
+            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: env.time); return }
             if codePanel.wheel(dy: dy, at: at) { return }
             if sceneFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
         case let .pinch(scale, at):
@@ -276,14 +283,16 @@ final class AppController: HostDelegate {
             return
         }
         if helpVisible {
-            if key == .escape || key == .character("?") || key == .enter { helpVisible = false }
+            if key == .escape || key == .character("?") || key == .enter || key == .function(1) { helpVisible = false }
             return
         }
+        if key == .function(1) { helpVisible = true; return }
         if mods.contains(.control) {
             switch key {
             case .character("d"): toggleAppearance()
             case .character("q"): quit = true
             case .character("c"): copyCode()
+            case .character("k"): toggleCode()
             default: _ = scene.handleKey(key, mods, env: env)
             }
             return
@@ -318,9 +327,9 @@ final class AppController: HostDelegate {
         }
     }
 
-    /// Focus order: toolbar buttons, the scene switcher, then the scene's content.
+    /// Focus order: the toolbar's buttons (the app's, then the scene's), the scene switcher, then the scene's content.
     private func focusOrder() -> [Focus] {
-        scene.toolbar.map { .control(.button($0.id)) } + catalog.entries.map { .control(.scene($0.name)) } + [.content]
+        (shellToolbar + scene.toolbar).map { .control(.button($0.id)) } + catalog.entries.map { .control(.scene($0.name)) } + [.content]
     }
 
     private func moveFocus(backward: Bool) {
@@ -335,9 +344,10 @@ final class AppController: HostDelegate {
 
     private func activate(_ control: Control) {
         switch control {
-        case .button(let id): scene.toolbar.first { $0.id == id }?.run(env)
+        case .button(let id): (shellToolbar + scene.toolbar).first { $0.id == id }?.run(env)
         case .scene(let name): try? switchScene(to: name)
         case .copyCode: copyCode()
+        case .codeToggle: toggleCode()
         }
     }
 
@@ -346,18 +356,20 @@ final class AppController: HostDelegate {
         for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return .button(item.id) }
         for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return .scene(e.name) }
         if codePanel.frame.height > 0, codePanel.buttonFrame.contains(p) { return .copyCode }
+        if codePanel.toggleFrame.contains(p) { return .codeToggle }
         return nil
     }
 
     // MARK: - Layout
 
     private var navigationBar: NavigationBar {
-        NavigationBar(title: scene.titleInContent ? "" : scene.title, items: scene.toolbar,
-                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent, status: scene.statusText)
+        NavigationBar(title: scene.titleInContent ? "" : scene.title, leading: shellToolbar, items: scene.toolbar,
+                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent, compact: env.sizeClasses.vertical == .compact,
+                      status: scene.statusText)
     }
 
     private var switcher: SceneSwitcher {
-        SceneSwitcher(entries: catalog.entries.map { SceneSwitcher.Entry(name: $0.name, label: $0.label, symbol: $0.symbol) },
+        SceneSwitcher(entries: catalog.entries.map { SceneSwitcher.Entry(name: $0.name, label: $0.label, symbol: $0.symbol, shortLabel: $0.shortLabel) },
                       current: currentName)
     }
 
@@ -370,12 +382,33 @@ final class AppController: HostDelegate {
         navFrame = Rect(x: main.minX, y: main.minY, width: main.width, height: navHeight)
         contentFrame = Rect(x: main.minX, y: main.minY + navHeight, width: main.width, height: max(0, main.height - navHeight))
         if inspectorVisible {
-            // The content gives the panel its space: nothing the inspector explains is hidden under it.
-            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame)
+            // The content gives the panel its space: nothing the inspector explains is hidden under
+            // it, while the scene keeps 55 % of the window below the code panel's folded bar.
+            let kept = (env.windowSize.height * InspectorPanel.keptWindowFraction).rounded(.up) + CodePanel.foldedCost
+            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame, keeping: kept)
         } else {
             inspectorFrame = .zero
         }
-        sceneFrame = codePanel.layout(code: panelCode, in: contentFrame, scale: env.scale)
+        // A window that gives the inspector a sheet has no room for the code panel as well.
+        sceneFrame = codePanel.layout(code: panelCode, in: contentFrame, scale: env.scale, time: env.time,
+                                      sharing: inspectorVisible && inspectorStyle != .side)
+    }
+
+    /// The app's own toolbar buttons, on the navigation bar's leading side: the code panel and help.
+    var shellToolbar: [ToolbarItem] {
+        guard benchScroll == nil else { return [] }
+        return [ToolbarItem(id: "code", symbol: "chevron.left.forwardslash.chevron.right", label: "show or fold the SwiftUI code",
+                            key: "Ctrl+K", isOn: codePanel.disclosure.isOpen) { [weak self] _ in self?.toggleCode() },
+                ToolbarItem(id: "help", symbol: "questionmark.circle", label: "help: every key and button", key: "?") { [weak self] _ in
+                    self?.helpVisible = true
+                }]
+    }
+
+    /// Ctrl+K, the toolbar's `</>`, the panel's chevron or its folded bar: show or fold the code.
+    func toggleCode() {
+        codePanel.toggle(at: env.time)
+        layoutShell()
+        dirty = true
     }
 
     /// What the code panel shows: the scene's code, or under `--bench-scroll` nothing, so the window
@@ -434,12 +467,12 @@ final class AppController: HostDelegate {
         switch hoveredControl {
         case .button(let id): hoveredButton = id
         case .scene(let name): hoveredScene = name
-        case .copyCode, nil: break
+        case .copyCode, .codeToggle, nil: break
         }
         switch focus {
         case .control(.button(let id)): focusedButton = id
         case .control(.scene(let name)): focusedScene = name
-        case .control(.copyCode), .content, nil: break
+        case .control(.copyCode), .control(.codeToggle), .content, nil: break
         }
         navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
         switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
@@ -533,7 +566,10 @@ final class AppController: HostDelegate {
             ("content", JSON.rect(sceneFrame)),
             ("code", .object([("text", .string(codePanel.code)), ("lines", .number(Double(codePanel.lines.count))),
                               ("offset", .number(codePanel.offset)), ("copies", .number(Double(copies))),
-                              ("frame", JSON.rect(codePanel.frame)), ("button", JSON.rect(codePanel.buttonFrame))])),
+                              ("presentation", .string(codePanel.disclosure.presentation.rawValue)),
+                              ("wantsCode", .bool(codePanel.disclosure.wantsCode)),
+                              ("frame", JSON.rect(codePanel.frame)), ("button", JSON.rect(codePanel.buttonFrame)),
+                              ("toggle", JSON.rect(codePanel.toggleFrame))])),
         ]
         pairs += scene.state(env: env)
         // Where the controls are, so end-to-end tests can click them like a person.

@@ -9,6 +9,8 @@ struct SceneCatalog {
         var make: (AppContext) -> Scene
         /// Variants worth a picture for `make screenshots`: a file suffix and the script lines that reach it.
         var shots: [(suffix: String, script: [String])] = [("", [])]
+        /// What a tab bar too narrow for `label` says instead.
+        var shortLabel: String? = nil
     }
 
     let entries: [Entry]

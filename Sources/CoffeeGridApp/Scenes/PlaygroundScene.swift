@@ -9,7 +9,8 @@ final class PlaygroundScene: CommandScene, GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
         shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
-                ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])])
+                ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])],
+        shortLabel: "Play")
     let title = "Playground"
 
     private let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",

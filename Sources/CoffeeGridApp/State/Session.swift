@@ -35,12 +35,14 @@ struct RestorableState: Equatable {
     }
 }
 
-/// Where the person was when the window closed: its size, the scene, the appearance choice and
-/// each scene's restorable state.
+/// Where the person was when the window closed: its size, the scene, the appearance choice, whether
+/// the code panel was shown, and each scene's restorable state.
 struct Session: Equatable {
     var window: Size?
     var scene: String?
     var appearance = AppearanceChoice.system
+    /// The code panel shown (true) or folded by the person; nil: never chosen (shown where there is room).
+    var code: Bool?
     var scenes: [String: RestorableState] = [:]
 
     /// The file's first key, so a JSON file of anything else is recognised as foreign.
@@ -51,6 +53,7 @@ struct Session: Equatable {
         if let w = window { pairs.append(("window", .object([("width", .number(w.width)), ("height", .number(w.height))]))) }
         if let s = scene { pairs.append(("scene", .string(s))) }
         pairs.append(("appearance", .string(appearance.rawValue)))
+        if let c = code { pairs.append(("code", .string(c ? "shown" : "folded"))) }
         pairs.append(("scenes", .object(scenes.sorted { $0.key < $1.key }.map { name, state in
             var entry: [(String, JSON)] = []
             if let v = state.variant { entry.append(("variant", .string(v))) }
@@ -73,6 +76,11 @@ struct Session: Equatable {
         }
         scene = (dict["scene"] as? String).flatMap { $0.count <= 64 ? $0 : nil }
         appearance = (dict["appearance"] as? String).flatMap(AppearanceChoice.init(rawValue:)) ?? .system
+        switch dict["code"] as? String {
+        case "shown": code = true
+        case "folded": code = false
+        default: code = nil
+        }
         for (name, value) in (dict["scenes"] as? [String: Any]) ?? [:] {
             guard name.count <= 64, let entry = value as? [String: Any] else { continue }
             var state = RestorableState()

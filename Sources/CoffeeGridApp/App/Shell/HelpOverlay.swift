@@ -19,7 +19,8 @@ enum HelpOverlay {
     /// The app's own keys, as `AppController.handleKey` binds them.
     static func appRows(sceneCount: Int) -> [Row] {
         [Row(keys: sceneCount > 1 ? "1 … \(sceneCount)" : "1", action: "switch scene"),
-         Row(keys: "?", action: "show or hide this help"),
+         Row(keys: "? or F1 or button", action: "show or hide this help"),
+         Row(keys: "Ctrl+K or button", action: "show or fold the SwiftUI code (in a short window, over the scene)"),
          Row(keys: "i", action: "layout inspector: the arithmetic behind every track and gap"),
          Row(keys: "Tab / Shift+Tab", action: "move keyboard focus; Return or Space activates"),
          Row(keys: "Arrows, PageUp/Down, Home/End, Space", action: "scroll"),

@@ -3,13 +3,19 @@ import Stage
 
 /// The layout inspector's explanation: beside the content in wide windows, a sheet below it in
 /// narrow ones. The content area gives up that space, so the panel never covers the grid it
-/// explains; its text wraps to the panel's width and scrolls when it is longer than the panel.
+/// explains; its text wraps to the panel's width and scrolls when it is longer than the panel. A
+/// window too small to share (a sheet would leave the scene under 55 % of it) gets the sheet laid
+/// over the content's lower part instead.
 struct InspectorPanel {
-    enum Style: String { case side, sheet }
+    enum Style: String { case side, sheet, overlay }
 
     /// A main area at least this wide keeps room for the grid beside a side panel (a phone in
     /// landscape, 844 pt, gets one; in portrait, 390 pt, the sheet).
     static let sideMinimumWidth = 640.0
+    /// Beside a sheet the scene keeps this much of the window's height.
+    static let keptWindowFraction = 0.55
+    /// A sheet shorter than this is too small to read; the panel is laid over the content instead.
+    static let minimumSheet = 140.0
     static let headerHeight = 40.0
     static let padding = 14.0
     static let lineHeight = 17.0
@@ -20,15 +26,20 @@ struct InspectorPanel {
     static let indent = 16.0
     static let swatch = 8.0
 
-    /// Splits the area under the navigation bar into the content and the panel.
-    static func split(_ area: Rect) -> (content: Rect, panel: Rect, style: Style) {
+    /// Splits the area under the navigation bar into the content and the panel; a sheet leaves the
+    /// content at least `kept` points high.
+    static func split(_ area: Rect, keeping kept: Double = 0) -> (content: Rect, panel: Rect, style: Style) {
         if area.width >= sideMinimumWidth {
             // Whole points: W, the number the panel explains first, stays a round one.
             let w = min(max((area.width * 0.38).rounded(), 280), 400)
             return (Rect(x: area.minX, y: area.minY, width: area.width - w, height: area.height),
                     Rect(x: area.maxX - w, y: area.minY, width: w, height: area.height), .side)
         }
-        let h = min(max(area.height * 0.4, min(140, area.height * 0.5)), 360)
+        let wanted = min(max(area.height * 0.4, min(minimumSheet, area.height * 0.5)), 360)
+        let h = min(wanted, (area.height - kept).rounded(.down))
+        guard h >= min(minimumSheet, wanted) else {
+            return (area, Rect(x: area.minX, y: area.maxY - wanted, width: area.width, height: wanted), .overlay)
+        }
         return (Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - h),
                 Rect(x: area.minX, y: area.maxY - h, width: area.width, height: h), .sheet)
     }
@@ -105,8 +116,8 @@ struct InspectorPanel {
         case .side:
             list.fill(panel, env.color(.secondaryBackground))
             list.fill(Rect(x: panel.minX, y: panel.minY, width: 0.5, height: panel.height), env.color(.separator))
-        case .sheet:
-            list.shadow(panel, cornerRadius: 12, radius: 6, color: Color.black.opacity(0.18), offset: Size(width: 0, height: -1))
+        case .sheet, .overlay:
+            list.shadow(panel, cornerRadius: 12, radius: 6, color: Color.black.opacity(style == .overlay ? 0.28 : 0.18), offset: Size(width: 0, height: -1))
             list.fill(panel, env.color(.secondaryBackground), cornerRadius: 12)
             // Square bottom corners: the sheet meets the tab bar.
             list.fill(Rect(x: panel.minX, y: panel.maxY - 12, width: panel.width, height: 12), env.color(.secondaryBackground))

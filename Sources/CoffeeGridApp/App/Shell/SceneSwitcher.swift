@@ -7,6 +7,23 @@ struct SceneSwitcher {
         var name: String
         var label: String
         var symbol: String
+        /// What a tab too narrow for `label` says instead ("Play" for "Playground").
+        var shortLabel: String? = nil
+    }
+
+    /// Tab labels are drawn at the largest of these sizes at which they fit their tab.
+    static let labelSizes = [10.0, 9.0, 8.0]
+
+    /// A tab's label and its font: the label at 10 pt, or smaller where the tab is narrow, or the
+    /// short label where even 8 pt does not fit. Never cut with "…".
+    static func tabLabel(_ e: Entry, width: Double, measure: TextMeasure) -> (text: String, font: Font) {
+        for text in [e.label] + (e.shortLabel.map { [$0] } ?? []) {
+            for size in labelSizes {
+                let font = Font.system(size: size, weight: .medium)
+                if measure.width(text, font) <= width - 2 { return (text, font) }
+            }
+        }
+        return (e.shortLabel ?? e.label, Font.system(size: labelSizes.last!, weight: .medium))
     }
 
     enum Style { case sidebar, tabBar }
@@ -22,8 +39,9 @@ struct SceneSwitcher {
         size.width >= sidebarMinimumWindowWidth ? .sidebar : .tabBar
     }
 
+    /// iOS's: 32 pt of icons in a vertically compact (landscape) window, icons and labels otherwise.
     static func tabBarHeight(_ env: AppEnvironment) -> Double {
-        env.sizeClasses.vertical == .compact ? 36 : 56
+        env.sizeClasses.vertical == .compact ? 32 : 56
     }
 
     /// The switcher's own frame and the content frame that remains.
@@ -80,8 +98,8 @@ struct SceneSwitcher {
                     list.symbol(e.symbol, in: Rect(x: r.midX - 10, y: r.midY - 10, width: 20, height: 20), tint)
                 } else {
                     list.symbol(e.symbol, in: Rect(x: r.midX - 12, y: r.minY + 7, width: 24, height: 24), tint)
-                    list.text(e.label, Font.system(size: 10, weight: .medium), tint,
-                              in: Rect(x: r.minX, y: r.minY + 34, width: r.width, height: 14), alignment: .center)
+                    let (text, font) = SceneSwitcher.tabLabel(e, width: r.width, measure: env.measure)
+                    list.text(text, font, tint, in: Rect(x: r.minX, y: r.minY + 34, width: r.width, height: 14), alignment: .center)
                 }
                 if focused == e.name { FocusRing.draw(&list, around: r.insetBy(dx: 3, dy: 3), cornerRadius: 8, env: env) }
             }

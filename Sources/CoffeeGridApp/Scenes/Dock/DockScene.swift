@@ -19,7 +19,7 @@ final class DockScene: CommandScene {
 
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) },
-        shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 11) + [
+        shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 13) + [
                                         "key Return", "key Return", "key Right", "key Return", "key Return", "key Return"])])
     let title = "Photos"
     /// The seed's `HStack { Text("Photos").font(.system(.title, design: .rounded)).fontWeight(.heavy); Spacer() }`
