@@ -40,6 +40,8 @@ final class BarsScene: GridScene {
     private var hovered: Int?
     private var pickerFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
+    /// The rows' 221 pt do not fit a short window: the scene's area scrolls vertically to them.
+    private var overflow = OverflowScroll()
 
     init(context: AppContext) { grid.configuration = configuration() }
 
@@ -80,10 +82,15 @@ final class BarsScene: GridScene {
         [HelpEntry(keys: "r / Shift+r", action: "row set: " + BarsScene.rowSets.map(\.name).joined(separator: " · "))]
     }
 
+    /// The picker, then the seed's `ScrollView(.horizontal)` as tall as its rows need (all the
+    /// height left, or more: then the area scrolls by the rest).
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(420, max(0, frame.width - 24)), height: SegmentedControl.height)
-        let top = pickerFrame.maxY + 6
-        return grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
+        let above = 4 + SegmentedControl.height + 6
+        let height = grid.naturalHeight(in: max(0, frame.height - above))
+        let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
+        pickerFrame = Rect(x: frame.minX + 12, y: content.minY + 4, width: min(420, max(0, frame.width - 24)), height: SegmentedControl.height)
+        let moving = grid.update(frame: Rect(x: frame.minX, y: pickerFrame.maxY + 6, width: frame.width, height: height), time: env.time)
+        return moving || overflow.isMoving(at: env.time)
     }
 
     private func choose(_ segment: Int) {
@@ -97,10 +104,16 @@ final class BarsScene: GridScene {
             choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n)
             return true
         }
-        return gridKey(key, modifiers)
+        return gridKey(key, modifiers) || overflow.handleKey(key)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        var event = event
+        if case let .wheel(dx, dy, precise, at, mods) = event, dx == 0 {
+            let rest = overflow.wheel(dy: dy, precise: precise, at: at)
+            guard rest != 0 else { return }
+            event = .wheel(dx: dx, dy: rest, precise: precise, at: at, modifiers: mods)
+        }
         switch picker.pointer(event, in: pickerFrame, hovered: &hovered) {
         case .chose(let s): choose(s)
         case .consumed: break
@@ -118,10 +131,12 @@ final class BarsScene: GridScene {
             grid.drawFocusRing(&list, env: env, cornerRadius: 0)
             grid.drawScrollbar(&list, env: env)
         }
+        overflow.drawIndicator(&list, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries() + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))]))]
+        grid.stateEntries() + [("bars", .object([("rows", .string(BarsScene.rowSets[set].name)), ("views", .number(Double(count)))])),
+                               ("overflow", overflow.stateJSON)]
     }
 }
 

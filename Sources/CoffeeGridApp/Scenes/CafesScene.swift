@@ -120,7 +120,7 @@ final class CafesScene: CommandScene, GridScene {
     /// A `scaledToFill` photo as wide as its track is as tall as its aspect makes it, up to 150.
     static func photoHeight(aspect: Double, width: Double) -> Double { min(width * aspect, 150) }
 
-    func configuration(_ classes: SizeClasses) -> GridScrollView.Configuration {
+    func configuration(_ classes: SizeClasses, note: Double = 0) -> GridScrollView.Configuration {
         let aspects = self.aspects, counts = cafes.map(\.coffeePhotos.count), visible = coffeeVisible
         // The nested grid is as tall as its rows at its track's width, and fills its row
         // (`maxHeight: .infinity`) so its photos start at the top; a cafe photo is centred in its
@@ -131,10 +131,16 @@ final class CafesScene: CommandScene, GridScene {
                               : NestedGrid.height(count: counts[i / 2], width: width)
         }, fillsRow: true)
         // `LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) { … }.padding(.all, 10)`
-        return GridScrollView.Configuration(LazyVGrid(columns: columns(classes), alignment: .center, spacing: 10),
-                                            sections: [GridSection(count: visible ? cafes.count * 2 : cafes.count)],
-                                            sizing: sizing, padding: .all(10))
+        var c = GridScrollView.Configuration(LazyVGrid(columns: columns(classes), alignment: .center, spacing: 10),
+                                             sections: [GridSection(count: visible ? cafes.count * 2 : cafes.count)],
+                                             sizing: sizing, padding: .all(10))
+        // The chapter's note on its code and text scrolls with the cafes, above the first row.
+        c.leadingContent = note
+        return c
     }
+
+    /// The note's height in the scroll view, with the gap under it (0 in the exercise).
+    private var noteLength: Double { mode == .chapter ? noteFrame.height + 4 : 0 }
 
     /// Which cafe item `index` shows, and whether it is the coffee grid.
     func item(_ index: Int) -> (cafe: Int, isCoffee: Bool) {
@@ -189,7 +195,8 @@ final class CafesScene: CommandScene, GridScene {
     @discardableResult
     private func relayout(_ env: AppEnvironment, mapping: GridScrollView.IndexMapping?) -> [PlacedItem] {
         animateNested = true
-        return grid.setConfiguration(configuration(env.sizeClasses), animation: .interactiveSpring, mapping: mapping)
+        if mode == .chapter { noteFrame = noteSize(width: grid.frame.width) }
+        return grid.setConfiguration(configuration(env.sizeClasses, note: noteLength), animation: .interactiveSpring, mapping: mapping)
     }
 
     /// Hidden coffee grids leave the outer grid (so cafes alone can pair up two by two); cafes keep
@@ -218,11 +225,10 @@ final class CafesScene: CommandScene, GridScene {
         time = env.time
         classes = env.sizeClasses
         pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
-        let noteLines = mode == .chapter ? noteText(width: frame.width - 24).count : 0
-        noteFrame = Rect(x: frame.minX + 12, y: pickerFrame.maxY + 4, width: max(0, frame.width - 24), height: Double(noteLines) * 16)
-        let top = (noteLines > 0 ? noteFrame.maxY : pickerFrame.maxY) + 6
+        let top = pickerFrame.maxY + 6
         let gridFrame = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
-        let target = configuration(env.sizeClasses)
+        noteFrame = mode == .chapter ? noteSize(width: frame.width) : .zero
+        let target = configuration(env.sizeClasses, note: noteLength)
         if sizeClassChanged {
             sizeClassChanged = false
             animateNested = true
@@ -230,6 +236,9 @@ final class CafesScene: CommandScene, GridScene {
         } else if target.items != grid.configuration.items || target.sections != grid.configuration.sections {
             // First frame, or a size class that changed while another scene was showing: no animation.
             grid.configuration = target
+        } else if target.leadingContent != grid.configuration.leadingContent {
+            // The note rewrapped at a new width: the cafes below it keep their places.
+            grid.configuration.leadingContent = target.leadingContent
         }
         var moving = grid.update(frame: gridFrame, time: env.time)
         layoutNestedGrids()
@@ -241,6 +250,11 @@ final class CafesScene: CommandScene, GridScene {
     /// The landscape note, wrapped whole (never cut) at the footnote size.
     func noteText(width: Double) -> [String] {
         TextWrap.lines(CafesScene.landscapeNote, width: width, fontSize: 13, maxLines: 12)
+    }
+
+    /// The note's size in a scroll view `width` wide (its position is the scroll content's top).
+    private func noteSize(width: Double) -> Rect {
+        Rect(x: 0, y: 0, width: max(0, width - 24), height: Double(noteText(width: width - 24).count) * 16)
     }
 
     /// Each coffee grid about to be drawn is laid out at its cell's final width: with the nested
@@ -379,13 +393,15 @@ final class CafesScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         picker.draw(&list, in: pickerFrame, env: env, hovered: hoveredSegment)
-        if mode == .chapter {
-            for (i, line) in noteText(width: noteFrame.width).enumerated() {
-                list.text(line, Font.footnote, env.color(.secondary), in: Rect(x: noteFrame.minX, y: noteFrame.minY + Double(i) * 16, width: noteFrame.width, height: 16))
-            }
-        }
         let fade = coffeeOpacity.value(at: env.time)
         list.clipped(to: grid.frame) { list in
+            if mode == .chapter {
+                // The top of the scroll content, above the padded grid: it scrolls with the cafes.
+                let x = grid.frame.minX + 12, y = grid.layoutOrigin.y - grid.configuration.leadingContent
+                for (i, line) in noteText(width: noteFrame.width).enumerated() {
+                    list.text(line, Font.footnote, env.color(.secondary), in: Rect(x: x, y: y + Double(i) * 16, width: noteFrame.width, height: 16))
+                }
+            }
             // Coffee grids fading out lie under the cafes moving into their places.
             if !coffeeVisible, fade > 0 {
                 list.opacity(fade) { list in for g in ghosts { drawCoffee(g.cafe, in: g.frame, &list, env: env) } }

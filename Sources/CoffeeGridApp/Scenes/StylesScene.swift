@@ -44,6 +44,8 @@ final class StylesScene: GridScene {
     private var styleFrame = Rect.zero
     private var axisFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
+    /// Three fixed 80-pt rows do not fit a short window: the scene's area scrolls vertically to them.
+    private var overflow = OverflowScroll()
 
     init(context: AppContext) { grid.configuration = configuration() }
 
@@ -91,11 +93,16 @@ final class StylesScene: GridScene {
          HelpEntry(keys: "a", action: "LazyHGrid (rows) or LazyVGrid (columns)")]
     }
 
+    /// The two pickers, then the grid's scroll view as tall as a LazyHGrid's rows need (all the
+    /// height left, or more: then the area scrolls by the rest).
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        styleFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: max(0, frame.width - 24), height: SegmentedControl.height)
+        let above = 4 + SegmentedControl.height + 6 + SegmentedControl.height + 6
+        let height = grid.naturalHeight(in: max(0, frame.height - above))
+        let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
+        styleFrame = Rect(x: frame.minX + 12, y: content.minY + 4, width: max(0, frame.width - 24), height: SegmentedControl.height)
         axisFrame = Rect(x: frame.minX + 12, y: styleFrame.maxY + 6, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
-        let top = axisFrame.maxY + 6
-        return grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
+        let moving = grid.update(frame: Rect(x: frame.minX, y: axisFrame.maxY + 6, width: frame.width, height: height), time: env.time)
+        return moving || overflow.isMoving(at: env.time)
     }
 
     private func step(_ picker: Int, backward: Bool = false) {
@@ -117,10 +124,16 @@ final class StylesScene: GridScene {
         guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
         if key == .character("s") { step(0, backward: modifiers.contains(.shift)); return true }
         if key == .character("a") { step(1); return true }
-        return gridKey(key, modifiers)
+        return gridKey(key, modifiers) || overflow.handleKey(key)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        var event = event
+        if case let .wheel(dx, dy, precise, at, mods) = event, dx == 0 {
+            let rest = overflow.wheel(dy: dy, precise: precise, at: at)
+            guard rest != 0 else { return }
+            event = .wheel(dx: dx, dy: rest, precise: precise, at: at, modifiers: mods)
+        }
         switch (stylePicker.pointer(event, in: styleFrame, hovered: &hoveredStyle),
                 axisPicker.pointer(event, in: axisFrame, hovered: &hoveredAxis)) {
         case (.chose(let s), _): choose(0, s)
@@ -148,6 +161,7 @@ final class StylesScene: GridScene {
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)
             grid.drawScrollbar(&list, env: env)
         }
+        overflow.drawIndicator(&list, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
@@ -158,7 +172,8 @@ final class StylesScene: GridScene {
             }
         }
         return grid.stateEntries() + [("styles", .object([("style", .string(stylePicker.options[styleSelection])), ("grid", .string(axisPicker.options[axisPicker.selection])),
-                                                                       ("segments", .array(segments))]))]
+                                                                       ("segments", .array(segments))])),
+                                      ("overflow", overflow.stateJSON)]
     }
 }
 

@@ -62,6 +62,7 @@ extension DockScene {
             list.shadow(r, cornerRadius: DockScene.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
             list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius)
         }
+        overflow.drawIndicator(&list, env: env)
     }
 
     static let placeholder = "Click a photo to add it here"

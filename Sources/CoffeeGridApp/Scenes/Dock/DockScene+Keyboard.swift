@@ -21,7 +21,7 @@ extension DockScene {
         case .tab:
             return hasFocus && tabWithin(backward: modifiers.contains(.shift))
         case .left, .right, .up, .down:
-            guard hasFocus else { return grid.handleScrollKey(key, modifiers) }
+            guard hasFocus else { return overflow.handleKey(key) || grid.handleScrollKey(key, modifiers) }
             moveFocus(key)
             return true
         case .enter, .space:

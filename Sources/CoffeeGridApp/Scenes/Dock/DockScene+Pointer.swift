@@ -45,8 +45,10 @@ extension DockScene {
             }
             if let place = scrollPress { scrollView(place).handlePointer(event) }
             scrollPress = nil
-        case let .wheel(_, _, _, at, _):
-            scrollView(dockFrame.contains(at) ? .dock : .grid).handlePointer(event)
+        case let .wheel(dx, dy, precise, at, mods):
+            // The area first, when it scrolls (a short window), then the scroll view under the pointer.
+            let rest = dx == 0 ? overflow.wheel(dy: dy, precise: precise, at: at) : dy
+            if rest != 0 { scrollView(dockFrame.contains(at) ? .dock : .grid).handlePointer(.wheel(dx: dx, dy: rest, precise: precise, at: at, modifiers: mods)) }
             if let d = press, d.lifted { hover(at: d.pointer) }
         case .exit:
             grid.handlePointer(event)

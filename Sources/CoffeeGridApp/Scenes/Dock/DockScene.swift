@@ -36,6 +36,12 @@ final class DockScene: CommandScene {
     static let photoHeight = 60.0
     /// `.padding()` on the VStack that holds the grid and the dock.
     static let padding = 16.0
+    /// The VStack whole: the padding, the heading and one row of photos in the grid's scroll view,
+    /// the VStack's spacing and the dock (274 pt). SwiftUI would squeeze the grid's scroll view
+    /// under the fixed dock to nothing in a shorter window; here the scene scrolls instead.
+    static var minimumHeight: Double {
+        2 * padding + headingHeight + GridItem.defaultSpacing + photoHeight + GridItem.defaultSpacing + DockStrip.panelHeight
+    }
     static let photoCornerRadius = 3.0
 
     var model: PhotoDockModel
@@ -46,7 +52,10 @@ final class DockScene: CommandScene {
     var press: PhotoDrag?
     /// A press on a container's background, handed to that scroll view (drag to scroll).
     var scrollPress: Place?
+    /// The scene's content as laid out: its area, or the taller `minimumHeight` scrolled in it.
     private(set) var frame = Rect.zero
+    /// An area shorter than `minimumHeight` scrolls vertically (a 320 × 320 window).
+    var overflow = OverflowScroll()
     var gridFrame = Rect.zero
     var dockFrame = Rect.zero
     var time = 0.0
@@ -340,12 +349,18 @@ final class DockScene: CommandScene {
             let merged = DockStore.merge(base: savedDock, mine: model.dock, theirs: theirs)
             if merged != model.dock || theirs != savedDock { adopt(merged, saved: theirs) }
         }
-        if newFrame != frame {
+        let content = overflow.layout(frame: newFrame, contentHeight: DockScene.minimumHeight, time: time)
+        // A new width reflows the photos, and they fly to their new places; a new height only
+        // moves the dock (the code panel opening above, the area scrolling), and they ride along.
+        if content.width != frame.width || frame == .zero {
             let first = frame == .zero
             apply(animation: first || MotionPolicy.isReduced ? nil : DockScene.flight) { scene in
-                scene.frame = newFrame
-                (scene.gridFrame, scene.dockFrame) = DockScene.split(newFrame)
+                scene.frame = content
+                (scene.gridFrame, scene.dockFrame) = DockScene.split(content)
             }
+        } else if content != frame {
+            frame = content
+            (gridFrame, dockFrame) = DockScene.split(content)
         }
         // Photos the scan found since the last frame join the end of the grid.
         if photoSet.arrivals.count != shownArrivals {
@@ -360,7 +375,7 @@ final class DockScene: CommandScene {
         moving = autoscrollDock(dt: dt) || moving
         moving = motion.update(at: time) || moving
         if let d = press, d.isLifting(at: time) { moving = true }
-        return moving || photoSet.isScanning
+        return moving || photoSet.isScanning || overflow.isMoving(at: time)
     }
 
     // MARK: - Persistence
