@@ -72,7 +72,7 @@ final class XSession {
     /// Starts the app and waits for its window and first state file. An empty value in
     /// `environment` removes that variable.
     /// `windowName` nil: the window is not an X window (a Wayland client), so none is looked for.
-    func launch(_ args: [String], environment extra: [String: String] = [:], windowName: String? = "^CoffeeGrid$") throws {
+    func launch(_ args: [String], environment extra: [String: String] = [:], windowName: String? = "CoffeeGrid$") throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["SDL_VIDEODRIVER"] = "x11"

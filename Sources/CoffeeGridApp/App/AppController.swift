@@ -169,6 +169,9 @@ final class AppController: HostDelegate {
             || (context.photos.isScanning && showsPhotoSet)
     }
 
+    /// The scene shown, or the folder of a person's photos (see `WindowTitle`).
+    var windowTitle: String? { WindowTitle.title(scene: scene.title, photos: showsPhotoSet ? context.photos : nil) }
+
     /// The scenes that show `context.photos` (the others keep the bundled photos).
     static let photoSetScenes: Set<String> = ["feed", "dock"]
     private var showsPhotoSet: Bool { AppController.photoSetScenes.contains(currentName) }
@@ -580,6 +583,7 @@ final class AppController: HostDelegate {
         pairs.append(("switcher", .array(switcher.entryFrames(in: switcherFrame, style: switcherStyle).map { e, r in
             .object([("scene", .string(e.name))] + box(r))
         })))
+        pairs.append(("title", .string(windowTitle ?? WindowTitle.app)))
         pairs.append(("animating", .bool(animating)))
         // Photos drawn as placeholders in the last frame (still decoding).
         pairs.append(("pendingPhotos", .number(Double(pendingImages))))

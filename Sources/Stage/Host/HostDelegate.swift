@@ -24,9 +24,13 @@ public protocol HostDelegate: AnyObject {
     /// presented in a window, flushed headless. What reports on a frame (a state file, a trace)
     /// writes it now.
     func presented(frame: Int, at time: Double)
+    /// What the window's title should say after this update (nil: leave it). The host sets it
+    /// when it changes; what it says is the app's to decide.
+    var windowTitle: String? { get }
 }
 
 extension HostDelegate {
     public func attach(_ painter: FramePainter) {}
     public func presented(frame: Int, at time: Double) {}
+    public var windowTitle: String? { nil }
 }

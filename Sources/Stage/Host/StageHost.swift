@@ -310,6 +310,7 @@ public final class StageHost {
         let wasAnimating = isAnimating
         updatedTo = t
         isAnimating = delegate?.update(at: t) ?? false
+        if let title = delegate?.windowTitle { self.title = title }
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
         guard headless || isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) else { return }
         // Mesa sizes its buffers from the X window at the first draw call: a resize that arrived
@@ -320,6 +321,13 @@ public final class StageHost {
         if headless { flush() } else { SDL_RenderPresent(renderer) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
+    }
+
+    /// The window's title, as the window manager shows it (the task bar, the title bar, Alt+Tab).
+    /// Set only when it changes: the title is a round trip to the window system.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { if newValue != title { SDL_SetWindowTitle(window, newValue) } }
     }
 
     /// Paints the list `makeList` builds for time `t`: the painter is ready for the frame first, so
