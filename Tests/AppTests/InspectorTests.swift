@@ -156,6 +156,36 @@ final class InspectorTests: XCTestCase {
         XCTAssertGreaterThan(s.app.contentFrame.height, withPanel.height)
     }
 
+    /// Beside a sheet the scene keeps 55 % of the window (the sheet shrinks, the code panel folds);
+    /// a window too small for a readable sheet lays the panel over the content's lower part, opens
+    /// the playground without it, and shows one panel over the content at a time.
+    func testTheSceneKeepsItsShareBesideTheSheetAndTinyWindowsGetAnOverlay() throws {
+        let portrait = try session("feed", Size(width: 390, height: 844))
+        XCTAssertEqual(portrait.app.inspectorStyle, .sheet)
+        XCTAssertGreaterThanOrEqual(portrait.app.sceneFrame.height, 844 * 0.55)
+        XCTAssertGreaterThanOrEqual(portrait.app.inspectorFrame.height, InspectorPanel.minimumSheet)
+        XCTAssertTrue(portrait.app.codePanel.isFolded, "the code panel folds for the sheet")
+
+        let tiny = try HeadlessSession(scene: "playground", size: Size(width: 320, height: 320))
+        XCTAssertFalse(tiny.app.inspectorVisible, "too small to share: the playground opens without it")
+        let content = tiny.app.sceneFrame
+        try tiny.press("i")
+        XCTAssertEqual(tiny.app.inspectorStyle, .overlay)
+        XCTAssertEqual(tiny.app.sceneFrame, content, "laid over the content, which keeps its size")
+        XCTAssertTrue(content.intersects(tiny.app.inspectorFrame))
+        // The code's sheet and the overlay take turns.
+        try tiny.run(.key(.character("k"), .control))
+        XCTAssertEqual(tiny.app.codePanel.disclosure.presentation, .sheet)
+        XCTAssertFalse(tiny.app.inspectorVisible)
+        try tiny.press("i")
+        XCTAssertTrue(tiny.app.inspectorVisible)
+        XCTAssertEqual(tiny.app.codePanel.disclosure.presentation, .folded)
+        // A wheel over the overlay scrolls the inspector, not the grid under it.
+        let grid = try XCTUnwrap(tiny.app.scene as? PlaygroundScene).grid
+        try tiny.run(.scrollAt(dx: 0, dy: 200, at: tiny.app.inspectorFrame.center, modifiers: []))
+        XCTAssertEqual(grid.offset, 0)
+    }
+
     func testWrapNeverExceedsTheWidth() {
         let m = TextMeasure.estimate
         let font = InspectorPanel.font

@@ -45,6 +45,8 @@ final class AppController: HostDelegate {
 
     /// Under the navigation bar: the code panel, then the scene.
     private(set) var contentFrame = Rect.zero
+    /// Under the navigation bar, before the inspector takes its part.
+    private var areaFrame = Rect.zero
     /// What the scene is given: the content less the code panel.
     private(set) var sceneFrame = Rect.zero
     let codePanel = CodePanel()
@@ -112,7 +114,8 @@ final class AppController: HostDelegate {
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
         motion.reduced = context.options.reduceMotion
-        inspectorVisible = scene.showsInspectorByDefault
+        layoutShell()
+        inspectorVisible = opensInspectorByDefault
     }
 
     /// The host's painter: text is measured with its canvas from now on (the app can be driven
@@ -143,7 +146,7 @@ final class AppController: HostDelegate {
         guard name != currentName else { return }
         if focus == .content { scene.focusChanged(false) }
         currentName = name
-        inspectorVisible = scene.showsInspectorByDefault
+        inspectorVisible = opensInspectorByDefault
         inspectorScroll.settle(at: 0)
         if case .control(.button(let id)) = focus, !shellToolbar.contains(where: { $0.id == id }) { focus = nil }
         // One focus ring: on the switcher it follows the scene shown (a digit key switched it),
@@ -324,6 +327,8 @@ final class AppController: HostDelegate {
         case .character("i"):
             inspectorVisible.toggle()
             layoutShell()
+            // One panel over the content at a time.
+            if inspectorVisible, inspectorStyle == .overlay { codePanel.foldSheet() }
         case .character(let c) where c.isNumber:
             if let n = c.wholeNumberValue, n >= 1, n <= catalog.entries.count { try? switchScene(to: catalog.entries[n - 1].name) }
         default: break
@@ -384,11 +389,11 @@ final class AppController: HostDelegate {
         let navHeight = min(navigationBar.height, main.height)
         navFrame = Rect(x: main.minX, y: main.minY, width: main.width, height: navHeight)
         contentFrame = Rect(x: main.minX, y: main.minY + navHeight, width: main.width, height: max(0, main.height - navHeight))
+        areaFrame = contentFrame
         if inspectorVisible {
             // The content gives the panel its space: nothing the inspector explains is hidden under
             // it, while the scene keeps 55 % of the window below the code panel's folded bar.
-            let kept = (env.windowSize.height * InspectorPanel.keptWindowFraction).rounded(.up) + CodePanel.foldedCost
-            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame, keeping: kept)
+            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame, keeping: keptBesideInspector)
         } else {
             inspectorFrame = .zero
         }
@@ -410,8 +415,22 @@ final class AppController: HostDelegate {
     /// Ctrl+K, the toolbar's `</>`, the panel's chevron or its folded bar: show or fold the code.
     func toggleCode() {
         codePanel.toggle(at: env.time)
+        // One panel over the content at a time: the code's sheet closes an inspector laid over it.
+        if codePanel.disclosure.presentation == .sheet, inspectorVisible, inspectorStyle == .overlay { inspectorVisible = false }
         layoutShell()
         dirty = true
+    }
+
+    /// A scene that opens with the inspector (the playground) opens it where it fits beside or
+    /// under the content; a window too small to share starts with it closed (`i` opens it).
+    private var opensInspectorByDefault: Bool {
+        guard scene.showsInspectorByDefault else { return false }
+        return InspectorPanel.split(areaFrame, keeping: keptBesideInspector).style != .overlay
+    }
+
+    /// What the scene keeps beside an inspector sheet: 55 % of the window, under the code panel's bar.
+    private var keptBesideInspector: Double {
+        (env.windowSize.height * InspectorPanel.keptWindowFraction).rounded(.up) + CodePanel.foldedCost
     }
 
     /// What the code panel shows: the scene's code, or under `--bench-scroll` nothing, so the window

@@ -58,6 +58,13 @@ struct CodeDisclosure {
         openness.set(isOpen ? 1 : 0, animation: MotionPolicy.resolve(CodeDisclosure.animation), at: time)
     }
 
+    /// Another panel opens over the content: the sheet folds (the person's choice stays).
+    mutating func foldSheet() {
+        guard sheetOpen else { return }
+        sheetOpen = false
+        openness = AnimatedValue(isOpen ? 1 : 0)
+    }
+
     /// A choice brought back from the last launch (before the first layout: no animation).
     mutating func restore(wantsCode: Bool) {
         self.wantsCode = wantsCode

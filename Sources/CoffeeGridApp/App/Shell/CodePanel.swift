@@ -127,6 +127,9 @@ final class CodePanel {
     /// Shows or folds the code (the toolbar button, Ctrl+K, the chevron, the bar).
     func toggle(at time: Double) { disclosure.toggle(at: time) }
 
+    /// Folds the sheet for another panel over the content.
+    func foldSheet() { disclosure.foldSheet() }
+
     /// Brings back the person's choice from the last launch.
     func restore(wantsCode: Bool) { disclosure.restore(wantsCode: wantsCode) }
 
