@@ -100,7 +100,7 @@ bench-peers: release
 	Peers/deps.sh $(PEER_PACKAGES)
 	/usr/bin/python3 Peers/bench_peers.py --coffeegrid $(RELEASE_BINARY) --json peers.json --markdown peers.md $(PEERS_ARGS)
 
-# Every scene and variant, headless, at 390×844 and 844×390, into docs/screenshots/.
+# Every scene and variant, headless, at 390×844, 844×390 and 320×320, into docs/screenshots/.
 screenshots: release
 	.build/release/coffeegrid screenshots --out docs/screenshots
 

@@ -3,10 +3,15 @@ import GridCore
 import Stage
 
 /// `coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]`: renders every scene and variant
-/// headless at 390×844 (portrait) and 844×390 (landscape), for the README (`make screenshots`) and
-/// the golden-screenshot test (`make goldens`).
+/// headless at 390×844 (portrait), 844×390 (landscape) and 320×320 (small, the smallest window),
+/// for the README (`make screenshots`) and the golden-screenshot test (`make goldens`). Each
+/// scene's first picture is also taken with the code panel the other way (`-code`: folded in
+/// portrait, opened over the content in landscape and small).
 enum ScreenshotsCommand {
-    static let sizes = [("portrait", Size(width: 390, height: 844)), ("landscape", Size(width: 844, height: 390))]
+    static let sizes = [("portrait", Size(width: 390, height: 844)), ("landscape", Size(width: 844, height: 390)),
+                        ("small", Size(width: 320, height: 320))]
+    /// The code panel the other way from how it starts.
+    static let codeShot = (suffix: "-code", script: ["key Ctrl+K"])
 
     /// One picture: the file it is saved as, the scene, the window and the script lines before it.
     struct Shot {
@@ -16,10 +21,11 @@ enum ScreenshotsCommand {
         var script: [String]
     }
 
-    /// Every variant each scene declares, in both orientations, in catalog order.
+    /// Every variant each scene declares, and its first with the code panel the other way, at
+    /// every size, in catalog order.
     static func shots(_ catalog: SceneCatalog, only: [String] = []) -> [Shot] {
         catalog.entries.filter { only.isEmpty || only.contains($0.name) }.flatMap { entry in
-            entry.shots.flatMap { shot in
+            (entry.shots + [(codeShot.suffix, (entry.shots.first?.script ?? []) + codeShot.script)]).flatMap { shot in
                 sizes.map { orientation, size in
                     Shot(file: "\(entry.name)\(shot.suffix)-\(orientation).png", scene: entry.name, size: size, script: shot.script)
                 }

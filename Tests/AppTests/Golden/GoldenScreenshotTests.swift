@@ -4,7 +4,8 @@ import XCTest
 @testable import CoffeeGridApp
 @testable import Stage
 
-/// Every scene and variant the catalog declares, headless at 390×844 and 844×390, against the
+/// Every scene and variant the catalog declares (and each scene with its code panel the other
+/// way), headless at 390×844, 844×390 and 320×320, against the
 /// pictures in `Tests/Goldens/` — what a refactor must leave as it was. The goldens change only on
 /// purpose: `make goldens` renders them again (look at every picture it changes before committing).
 final class GoldenScreenshotTests: XCTestCase {
