@@ -51,7 +51,10 @@ final class WindowSizeSweepTests: XCTestCase {
 
     func check(_ scene: String, _ variant: String, script: [String], size: Size) throws {
         let label = "\(scene)\(variant) at \(formatPoints(size.width))×\(formatPoints(size.height))"
-        let s = try HeadlessSession(scene: scene, size: size, scale: 0.5)
+        // A first launch each: no dock an earlier row saved.
+        var options = Options()
+        options.restore = false
+        let s = try HeadlessSession(scene: scene, size: size, scale: 0.5, options: options)
         for (n, line) in script.enumerated() {
             if let command = try ScriptCommand.parse(line: line, number: n + 1) { try s.run(command) }
         }

@@ -65,6 +65,20 @@ final class TraceReader {
     }
 }
 
+extension TraceReader {
+    /// The trace once nothing has been drawn for `quiet` seconds and the last frame was at rest
+    /// (nil when the window kept drawing for `timeout` seconds).
+    func waitIdle(quiet: Double, timeout: Double = 30) -> [TracedFrame]? {
+        var count = -1, since = Date()
+        let idle = XSession.waitUntil(timeout) {
+            let frames = read()
+            if frames.count != count { count = frames.count; since = Date(); return false }
+            return Date().timeIntervalSince(since) >= quiet && frames.last?.animating == false
+        }
+        return idle ? frames : nil
+    }
+}
+
 /// What the window drew for one change, between the last frame before it (its start layout) and
 /// the frame where motion ended (its end layout).
 struct DrawnMotion: CustomStringConvertible {

@@ -240,13 +240,7 @@ final class MotionWindowTests: XCTestCase {
 
     /// The trace once nothing has been drawn for `quiet` seconds and the last frame was at rest.
     func waitIdle(_ s: XSession, _ trace: TraceReader, quiet: Double, timeout: Double = 30) -> [TracedFrame]? {
-        var count = -1, since = Date()
-        let idle = XSession.waitUntil(timeout) {
-            let frames = trace.read()
-            if frames.count != count { count = frames.count; since = Date(); return false }
-            return Date().timeIntervalSince(since) >= quiet && frames.last?.animating == false
-        }
-        return idle ? trace.frames : nil
+        trace.waitIdle(quiet: quiet, timeout: timeout)
     }
 
     // MARK: - Acting

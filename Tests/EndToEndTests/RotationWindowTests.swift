@@ -22,17 +22,6 @@ final class RotationWindowTests: XCTestCase {
         return TracedFrame.Box(x: x, y: y, width: w, height: h)
     }
 
-    /// The trace once nothing has been drawn for `quiet` seconds and the last frame was at rest.
-    func waitIdle(_ trace: TraceReader, quiet: Double, timeout: Double = 30) -> [TracedFrame]? {
-        var count = -1, since = Date()
-        let idle = XSession.waitUntil(timeout) {
-            let frames = trace.read()
-            if frames.count != count { count = frames.count; since = Date(); return false }
-            return Date().timeIntervalSince(since) >= quiet && frames.last?.animating == false
-        }
-        return idle ? trace.frames : nil
-    }
-
     func atRest(_ s: XSession, width: Double) -> [String: Any]? {
         s.waitForState(15) { ($0["window"] as? [String: Double])?["width"] == width && $0["animating"] as? Bool == false }
     }
@@ -43,12 +32,12 @@ final class RotationWindowTests: XCTestCase {
         for (to, back) in [((844, 390), (390, 844)), ((390, 844), (844, 390))] {
             let label = "\(name), \(back.0)×\(back.1) → \(to.0)×\(to.1)"
             for attempt in 1...6 {
-                let before = try XCTUnwrap(waitIdle(trace, quiet: 1.5), "\(label): the window never went idle: \(s.screenshot("idle.png"))")
+                let before = try XCTUnwrap(trace.waitIdle(quiet: 1.5), "\(label): the window never went idle: \(s.screenshot("idle.png"))")
                 let start = try XCTUnwrap(before.last)
                 s.resize(to.0, to.1)
                 usleep(400_000)
                 let end = try XCTUnwrap(atRest(s, width: Double(to.0)), "\(label): never at rest: \(s.screenshot("turned.png"))")
-                let after = try XCTUnwrap(waitIdle(trace, quiet: 0.4), "\(label): kept drawing")
+                let after = try XCTUnwrap(trace.waitIdle(quiet: 0.4), "\(label): kept drawing")
                 let motion = DrawnMotion(name: label, start: start, after: Array(after.dropFirst(before.count)))
                 print("RotationWindowTests: attempt \(attempt): \(motion)")
                 if motion.passes || !motion.starved || attempt == 6 {

@@ -75,7 +75,9 @@ struct NavigationBar {
         if let status = status { drawStatus(status, &list, frame: frame, env: env) }
         for (item, r) in buttonFrames(in: frame) {
             if item.isOn || hovered == item.id {
-                list.fill(r.insetBy(dx: 4, dy: compact ? 2 : 4), env.color(.primary).opacity(item.isOn ? 0.12 : 0.06), cornerRadius: compact ? 8 : 10)
+                // On, and lit a little more under the pointer.
+                let opacity = (item.isOn ? 0.12 : 0) + (hovered == item.id ? 0.06 : 0)
+                list.fill(r.insetBy(dx: 4, dy: compact ? 2 : 4), env.color(.primary).opacity(opacity), cornerRadius: compact ? 8 : 10)
             }
             // `.font(.title)` on the symbol: about 26 points in a 44-point button (22 in a compact bar).
             let side = compact ? 22.0 : 26.0
