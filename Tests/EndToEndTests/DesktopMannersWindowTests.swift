@@ -13,6 +13,21 @@ final class DesktopMannersWindowTests: XCTestCase {
 
     override func tearDown() { session?.close() }
 
+    /// What the window manager reads (_NET_WM_NAME, UTF-8) names the scene, em dash and all, and
+    /// follows a scene switch; F1 opens the help in the window too.
+    func testTheWindowsTitleNamesTheSceneAndF1OpensHelp() throws {
+        guard let s = session else { throw XCTSkip("no Xvfb or xdotool") }
+        try s.launch(["--scene", "feed", "--size", "390x844"])
+        XCTAssertNotNil(s.waitForState { $0["title"] as? String == "Coffee Feed — CoffeeGrid" })
+        XCTAssertTrue(XSession.waitUntil(5) { s.xdotool(["getwindowname", s.window]).hasPrefix("Coffee Feed — CoffeeGrid") },
+                      "the window manager reads '\(s.xdotool(["getwindowname", s.window]))'")
+        s.key("6")
+        XCTAssertTrue(XSession.waitUntil(5) { s.xdotool(["getwindowname", s.window]).hasPrefix("Cafes — CoffeeGrid") },
+                      "the window manager reads '\(s.xdotool(["getwindowname", s.window]))'")
+        s.key("F1")
+        XCTAssertNotNil(s.waitForState { ($0["overlays"] as? [String: Bool])?["help"] == true }, "F1 did not open the help")
+    }
+
     func testEscClosesAnOverlayAndOtherwiseDoesNothingCtrlQQuits() throws {
         guard let s = session else { return }
         try s.launch(["--scene", "feed", "--size", "390x844"])

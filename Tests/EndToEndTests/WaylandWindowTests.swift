@@ -92,7 +92,7 @@ final class WaylandWindowTests: XCTestCase {
         // Both displays present and no SDL_VIDEODRIVER: Wayland must be chosen.
         var env = nested.clientEnvironment
         env["SDL_VIDEODRIVER"] = ""
-        try s.launch(["--scene", "feed"], environment: env, windowName: nil)
+        try s.launch(["--scene", "feed"], environment: env, windowClass: nil)
         let first = try XCTUnwrap(s.waitForState(10) { ($0["visible"] as? [Any])?.isEmpty == false }, "no frame on Wayland: \(s.appOutput())")
         XCTAssertEqual(first["videoDriver"] as? String, "wayland", "Wayland first when WAYLAND_DISPLAY is set")
         // The compositor's scale arrives as the drawable's pixel ratio (it may come with the first

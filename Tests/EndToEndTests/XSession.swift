@@ -71,8 +71,9 @@ final class XSession {
 
     /// Starts the app and waits for its window and first state file. An empty value in
     /// `environment` removes that variable.
-    /// `windowName` nil: the window is not an X window (a Wayland client), so none is looked for.
-    func launch(_ args: [String], environment extra: [String: String] = [:], windowName: String? = "CoffeeGrid$") throws {
+    /// `windowClass` nil: the window is not an X window (a Wayland client), so none is looked for.
+    /// (By class, not name: the title names the scene, in UTF-8, which xdotool's name search cannot read.)
+    func launch(_ args: [String], environment extra: [String: String] = [:], windowClass: String? = "coffeegrid") throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env["SDL_VIDEODRIVER"] = "x11"
@@ -91,8 +92,8 @@ final class XSession {
         guard XSession.waitUntil(20, { FileManager.default.fileExists(atPath: self.stateFile.path) }) else {
             throw failure("the app wrote no state file")
         }
-        guard let windowName = windowName else { return }
-        let found = xdotool(["search", "--sync", "--onlyvisible", "--name", windowName])
+        guard let windowClass = windowClass else { return }
+        let found = xdotool(["search", "--sync", "--onlyvisible", "--class", windowClass])
         window = found.split(separator: "\n").first.map(String.init) ?? ""
         guard !window.isEmpty else { throw failure("no CoffeeGrid window appeared") }
     }

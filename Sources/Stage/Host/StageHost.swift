@@ -71,6 +71,7 @@ public final class StageHost {
         if !headless, let drivers = VideoDriver.hint(environment: ProcessInfo.processInfo.environment, available: StageHost.videoDrivers) {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
         }
+        if !headless { StageHost.useUTF8CharacterLocale() }
         SDL_SetHint(SDL_HINT_APP_NAME, options.title)
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -321,6 +322,15 @@ public final class StageHost {
         if headless { flush() } else { SDL_RenderPresent(renderer) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
+    }
+
+    /// Xlib converts a window's title through the C library's character locale, which a program
+    /// starts in as "C": a title with "—" or "é" then reaches only WM_NAME, garbled, and never the
+    /// _NET_WM_NAME window managers read. The desktop's locale (LANG), or C.UTF-8 where that is not
+    /// UTF-8; character conversion only (numbers still print with a point).
+    static func useUTF8CharacterLocale() {
+        setlocale(LC_CTYPE, "")
+        if let set = nl_langinfo(nl_item(CODESET)), String(cString: set) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// The window's title, as the window manager shows it (the task bar, the title bar, Alt+Tab).

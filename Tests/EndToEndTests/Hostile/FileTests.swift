@@ -79,7 +79,7 @@ final class FileTests: HostileTestCase {
         defer { if b.isRunning { b.terminate(); b.waitUntilExit() } }
         var windowB = ""
         XCTAssertTrue(XSession.waitUntil(20) {
-            windowB = x.xdotool(["search", "--onlyvisible", "--name", "CoffeeGrid$"]).split(separator: "\n").map(String.init).first { $0 != x.window } ?? ""
+            windowB = x.xdotool(["search", "--onlyvisible", "--class", "coffeegrid"]).split(separator: "\n").map(String.init).first { $0 != x.window } ?? ""
             return !windowB.isEmpty && FileManager.default.fileExists(atPath: stateB.path)
         }, "the second window did not open")
         x.xdotool(["windowmove", windowB, "800", "0"])
