@@ -15,10 +15,15 @@ final class ResizeAnchorTests: XCTestCase {
         // The dock saves itself: into a temporary folder, never the real home.
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-anchor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        saved = getenv("XDG_STATE_HOME").map { String(cString: $0) }
         setenv("XDG_STATE_HOME", dir.path, 1)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+    override func tearDown() {
+        if let v = saved { setenv("XDG_STATE_HOME", v, 1) } else { unsetenv("XDG_STATE_HOME") }
+        try? FileManager.default.removeItem(at: dir)
+    }
+    var saved: String?
 
     static func state(_ s: HeadlessSession) throws -> State {
         State(json: try XCTUnwrap(JSONSerialization.jsonObject(with: Data(s.app.stateJSON().text.utf8)) as? [String: Any]))

@@ -9,14 +9,20 @@ final class WindowMannersTests: XCTestCase {
     override func setUpWithError() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-manners-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("cache"), withIntermediateDirectories: true)
+        saved = ["XDG_STATE_HOME", "XDG_CACHE_HOME"].map { ($0, getenv($0).map { String(cString: $0) }) }
         setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
         setenv("XDG_CACHE_HOME", dir.appendingPathComponent("cache").path, 1)
         self.dir = dir
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: dir) }
+    /// The folders go, and the variables come back: later tests must not look for caches in them.
+    override func tearDown() {
+        for (name, value) in saved { if let v = value { setenv(name, v, 1) } else { unsetenv(name) } }
+        try? FileManager.default.removeItem(at: dir)
+    }
     var dir: URL!
+    var saved: [(String, String?)] = []
 
     func state(_ s: HeadlessSession) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(s.app.stateJSON().text.utf8)) as? [String: Any])

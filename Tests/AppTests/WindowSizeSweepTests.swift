@@ -14,8 +14,12 @@ final class WindowSizeSweepTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-sweep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let saved = getenv("XDG_STATE_HOME").map { String(cString: $0) }
         setenv("XDG_STATE_HOME", dir.path, 1)
-        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        addTeardownBlock {
+            if let v = saved { setenv("XDG_STATE_HOME", v, 1) } else { unsetenv("XDG_STATE_HOME") }
+            try? FileManager.default.removeItem(at: dir)
+        }
     }
 
     func rect(_ any: Any?) -> Rect? {
