@@ -161,3 +161,20 @@ final class ImageDecodeTests: XCTestCase {
         XCTAssertTrue(SizeBucket(covering: Size(width: 400, height: 400)).covers(a))
     }
 }
+
+/// Issue 21, case 1: the format our header check read is the loader that runs, never SDL_image's
+/// own sniffing (which tries SVG, anywhere in the first 4 KB, before WebP).
+final class LoaderChoiceTests: XCTestCase {
+    /// A WebP container holding a small SVG: a WebP that does not decode, not a 64×64 picture.
+    func testAnSVGInAWebPContainerIsACorruptWebP() throws {
+        let files = try ImageFixtures()
+        let svg = Array(" <svg width=\"64\" height=\"64\" xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"64\" height=\"64\" fill=\"red\"/></svg>".utf8)
+        let bytes = Array("RIFF".utf8) + [1, 1, 1, 1] + Array("WEBPVP8L".utf8) + [1, 1, 1, 1] + [0x2F, 0x11, 0x11, 0x11, 0x11] + svg
+        for name in ["svg.webp", "svg.jpg", "svg.png"] {
+            let path = try files.write(name, bytes)
+            XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 64, height: 64)), name) { error in
+                XCTAssertTrue("\(error)".contains("corrupt WEBP"), "\(name): \(error)")
+            }
+        }
+    }
+}

@@ -142,9 +142,12 @@ public final class StageHost {
             maxDrawablePixels = min(sides.min() ?? StageHost.drawableLimit, StageHost.drawableLimit)
         }
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-        if let icon = options.iconPath, let surface = IMG_Load(icon) {
-            SDL_SetWindowIcon(w, surface)
-            SDL_FreeSurface(surface)
+        // Through the photos' own checks and loaders: a file in its place is sniffed, capped and
+        // decoded by the one loader its header names (IMG_Load would try SVG first).
+        if let icon = options.iconPath,
+           let image = try? ImagePipeline.decode(path: icon, pixelSize: nil, maxSide: 1024,
+                                                 limits: ImageLimits(maxFileBytes: 4 << 20, maxSide: 4096, maxPixels: 16 << 20)) {
+            SDL_SetWindowIcon(w, image.surface)
         }
         size = points
         scale = userScale

@@ -125,15 +125,34 @@ extension ImagePipeline {
         }
     }
 
-    /// Decodes from memory with the sniffed type, in whatever pixel layout the decoder chose.
+    /// Decodes from memory with the loader of the sniffed format, in whatever pixel layout it chose.
+    /// Never `IMG_LoadTyped_RW` or `IMG_Load_RW`: they sniff again, in SDL_image's own order, and
+    /// try SVG (`<svg` anywhere in the first 4 KB) before WebP, so a 148-byte WebP header followed by
+    /// `<svg width="30000" height="30000">` reached nanosvg, past the pixel cap, and a worker died
+    /// allocating 3.5 GB. Only the loader our header check passed is ever called; SVG is for symbols.
     static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
+        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else {
             throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
         }
-        guard let decoded = IMG_LoadTyped_RW(rw, 1, header.format.rawValue) else {
+        defer { SDL_RWclose(rw) }
+        let decoded: UnsafeMutablePointer<SDL_Surface>?
+        switch header.format {
+        case .jpeg: decoded = IMG_LoadJPG_RW(rw)
+        case .png: decoded = IMG_LoadPNG_RW(rw)
+        case .gif: decoded = IMG_LoadGIF_RW(rw)
+        case .bmp: decoded = IMG_LoadBMP_RW(rw)
+        case .webp: decoded = IMG_LoadWEBP_RW(rw)
+        }
+        guard let surface = decoded else {
             throw ImageRefusal("corrupt \(header.format.rawValue) (\(String(cString: SDL_GetError())))")
         }
-        return decoded
+        // The loader read the size itself: what it allocated must be what the header check passed.
+        guard Int(surface.pointee.w) <= max(header.width, 1), Int(surface.pointee.h) <= max(header.height, 1) else {
+            let (w, h) = (surface.pointee.w, surface.pointee.h)
+            SDL_FreeSurface(surface)
+            throw ImageRefusal("corrupt \(header.format.rawValue) (the data is \(w)×\(h) px, the header \(header.width)×\(header.height))")
+        }
+        return surface
     }
 
     private static func errnoReason(_ code: Int32) -> String {
