@@ -16,6 +16,7 @@ public enum CoffeeGrid {
     /// run finish their frame and save on a signal; batch commands (bench, screenshots, layout) stop
     /// their children and exit at once.
     public static func run(_ args: [String]) -> Int32 {
+        StandardStreams.secure()
         let batch: Set<String> = ["bench", "bench-child", "screenshots", "layout"]
         Interruption.install(graceful: !batch.contains(args.first ?? ""))
         return main(args)
@@ -74,9 +75,7 @@ public enum CoffeeGrid {
 
     /// One line on stderr, always starting with the program's name.
     static func log(_ line: String) {
-        var text = line.hasPrefix("coffeegrid:") ? line : "coffeegrid: " + line
-        if !text.hasSuffix("\n") { text += "\n" }
-        FileHandle.standardError.write(text.data(using: .utf8)!)
+        StandardError.write(line: line.hasPrefix("coffeegrid:") ? line : "coffeegrid: " + line)
     }
 
     static func runApp(_ options: Options, hooks: RunHooks = RunHooks()) throws -> Int32 {

@@ -80,9 +80,9 @@ public final class ImagePipeline {
 
     deinit { shutdown() }
 
-    /// Writes `program: line` to standard error.
+    /// Writes `program: line` to standard error (`StandardError`: its failures never end the app).
     public static func standardErrorLog(_ line: String) {
-        FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(line)\n".utf8))
+        StandardError.write(line: "\(ProcessInfo.processInfo.processName): \(line)")
     }
 
     // MARK: Render-thread calls, once per cell per frame

@@ -44,9 +44,12 @@ final class Child {
     let input: FileHandle?
 
     enum Input { case null, file(String), pipe }
+    /// Where standard error goes: a file the outcome reads (the default), another file (`/dev/full`),
+    /// nowhere (closed), or a pipe whose reader has gone (the first write raises SIGPIPE).
+    enum Errors { case captured, file(String), closed, brokenPipe }
 
     /// Starts `binary args…` in `dir` with the environment `env` (nil values remove a variable).
-    init(_ args: [String], env extra: [String: String?] = [:], input: Input = .null, in dir: URL) throws {
+    init(_ args: [String], env extra: [String: String?] = [:], input: Input = .null, errors: Errors = .captured, in dir: URL) throws {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
@@ -66,12 +69,32 @@ final class Child {
             posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
         }
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var brokenPipe: [Int32] = [-1, -1]
+        switch errors {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .file(let path): posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 2)
+        case .brokenPipe:
+            guard pipe(&brokenPipe) == 0 else { throw XSession.Unavailable(description: "pipe failed") }
+            posix_spawn_file_actions_adddup2(&actions, brokenPipe[1], 2)
+            posix_spawn_file_actions_addclose(&actions, brokenPipe[0])
+            posix_spawn_file_actions_addclose(&actions, brokenPipe[1])
+        }
         let argv = ([Child.binary] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var child: pid_t = 0
-        let rc = posix_spawn(&child, Child.binary, &actions, nil, argv, envp)
+        // As a shell starts it: SIGPIPE at its default, whatever this test process ignores.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let rc = posix_spawn(&child, Child.binary, &actions, &attributes, argv, envp)
+        for fd in brokenPipe where fd >= 0 { close(fd) }  // the reader goes before the child writes
         guard rc == 0 else { throw XSession.Unavailable(description: "cannot start \(Child.binary): \(String(cString: strerror(rc)))") }
         pid = child
         started = Date()
@@ -86,8 +109,9 @@ final class Child {
     deinit { if outcome == nil { kill(pid, SIGKILL); _ = wait(timeout: 5) } }
 
     /// Runs to the end (or `timeout` seconds, then SIGKILL) and returns the outcome.
-    static func run(_ args: [String], env: [String: String?] = [:], input: Input = .null, in dir: URL, timeout: Double = 60) throws -> Outcome {
-        let c = try Child(args, env: env, input: input, in: dir)
+    static func run(_ args: [String], env: [String: String?] = [:], input: Input = .null, errors: Errors = .captured,
+                    in dir: URL, timeout: Double = 60) throws -> Outcome {
+        let c = try Child(args, env: env, input: input, errors: errors, in: dir)
         lastPID = c.pid
         return c.wait(timeout: timeout)
     }
