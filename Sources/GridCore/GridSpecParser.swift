@@ -24,7 +24,41 @@ public enum GridSpec {
                                 message: "the spec is \(source.utf8.count / 1024) KB; at most \(maxSourceBytes / 1024) KB (\(maxRepeatCount) GridItems) is read")
         }
         var parser = Parser(tokens: try SpecLexer.tokens(source))
-        return try parser.spec()
+        let items = try parser.spec()
+        let most = mostTracks(items)
+        guard most <= GridTracks.maxTracks else {
+            let first = parser.tokens.first { $0.kind != .end && $0.kind != .symbol("[") } ?? parser.tokens[0]
+            throw GridSpecError(line: first.line, column: first.column, found: String(first.text.prefix(20)),
+                                message: "these \(grouped(items.count)) items make up to \(grouped(most)) tracks in a window \(grouped(Int(maxExtent))) points wide "
+                                    + "(an adaptive item as many as fit, up to \(grouped(GridTracks.maxTracksPerAdaptiveItem))); a grid holds at most "
+                                    + "\(grouped(GridTracks.maxTracks)) tracks, so that a frame makes at most \(grouped(LazyGridLayout.maxItemsPerQuery)) items")
+        }
+        return items
+    }
+
+    /// The widest extent a spec is checked against: the largest window (`--size` goes to 16,384).
+    public static let maxExtent = 16_384.0
+
+    /// The tracks `items` make at most, at any extent up to `maxExtent`: an adaptive item as many
+    /// as its minimum and spacing fit (up to `GridTracks.maxTracksPerAdaptiveItem`), others one.
+    public static func mostTracks(_ items: [GridItem]) -> Int {
+        items.reduce(0) { total, item in
+            guard case .adaptive(let lo, _) = item.size else { return total + 1 }
+            let s = max(item.resolvedSpacing.isFinite ? item.resolvedSpacing : 0, 0)
+            let fit = lo + s > 0 ? ((maxExtent + s) / (lo + s)).rounded(.down) : .infinity
+            return total + Int(min(max(fit, 1), Double(GridTracks.maxTracksPerAdaptiveItem)))
+        }
+    }
+
+    /// 1,024,000: counts in messages, without Foundation.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
     }
 }
 

@@ -49,6 +49,10 @@ public struct GridTracks: Hashable, Sendable {
     /// More tracks than this from one adaptive item is not a grid anyone can see; the cap keeps a
     /// pathological spec (`.adaptive(minimum: 0.001)` in a huge window) from allocating millions.
     public static let maxTracksPerAdaptiveItem = 1024
+    /// A grid's tracks, all items together: adaptive items share what the others leave. With the
+    /// query bound (`LazyGridLayout.maxItemsPerQuery`) it keeps a frame's work bounded whatever the
+    /// spec; `GridSpec.parse` refuses items that could need more (`GridSpec.mostTracks`).
+    public static let maxTracks = 4096
 
     public init(items: [GridItem], extent proposed: Double, alignment: Double = 0.5) {
         let w = GridTracks.sane(proposed)
@@ -152,7 +156,9 @@ public struct GridTracks: Hashable, Sendable {
                 let minimum = sane(lo)
                 let quotient = minimum + s > 0 ? (share + s) / (minimum + s) : 1
                 let fit = quotient.rounded(.down)
-                let k = Int(min(max(fit, 1), Double(maxTracksPerAdaptiveItem)))
+                // One track is kept for every item still to come, so the grid stays within maxTracks.
+                let cap = min(maxTracksPerAdaptiveItem, max(1, maxTracks - tracks.count - (items.count - 1 - i)))
+                let k = Int(min(max(fit, 1), Double(cap)))
                 let even = (share - Double(k - 1) * s) / Double(k)
                 let size = max(min(even, saneMax(hi)), 0)
                 for j in 0..<k {
@@ -162,7 +168,7 @@ public struct GridTracks: Hashable, Sendable {
                 explanation.steps.append(.init(item: i, rule: .adaptive(minimum: minimum, maximum: saneMax(hi), spacing: s, quotient: quotient),
                                                remaining: remaining, sharers: flexibleCount, share: share, size: size, count: k,
                                                spacingAfter: after, clamp: even > saneMax(hi) ? .capped : nil,
-                                               hitTrackCap: fit > Double(maxTracksPerAdaptiveItem)))
+                                               hitTrackCap: fit > Double(cap)))
                 remaining -= Double(k) * size + Double(k - 1) * s
                 flexibleCount -= 1
             }

@@ -75,6 +75,11 @@ public struct LazyGridLayout {
     /// Calls `body` with every item whose frame intersects `viewport` grown by `margin` along the
     /// main axis (a prefetch margin), in index order.
     public func forEachItem(in viewport: Rect, margin: Double = 0, _ body: (Int, Rect) -> Void) {
+        walkItems(in: viewport, margin: margin) { body($0, $1); return true }
+    }
+
+    /// `forEachItem`, stopped as soon as `body` returns false.
+    func walkItems(in viewport: Rect, margin: Double, _ body: (Int, Rect) -> Bool) {
         let k = trackCount
         guard k > 0, count > 0 else { return }
         let area = grown(viewport, by: margin)
@@ -91,17 +96,48 @@ public struct LazyGridLayout {
                 let end = min(base + k, sec.firstItem + sec.count)
                 for i in base..<end {
                     let f = itemFrame(i, row: r, track: i - base, in: sec)
-                    if f.intersects(area) { body(i, f) }
+                    if f.intersects(area) && !body(i, f) { return }
                 }
             }
         }
     }
 
-    /// The items whose frames intersect the viewport (grown by `margin` along the main axis).
+    /// The most items one `items(in:margin:)` returns: what a frame may materialize. Hairline
+    /// tracks would otherwise make millions of cells a frame (1,024,000 tracks × 15 rows took
+    /// 3.5 GB and aborted); the largest window (8,192 points) of 50-point cells shows 20,022.
+    public static let maxItemsPerQuery = 25_000
+
+    /// The items whose frames intersect the viewport (grown by `margin` along the main axis), in
+    /// index order, at most `maxItemsPerQuery` of them (the first ones).
     public func items(in viewport: Rect, margin: Double = 0) -> [PlacedItem] {
         var result: [PlacedItem] = []
-        forEachItem(in: viewport, margin: margin) { result.append(PlacedItem(index: $0, frame: $1)) }
+        walkItems(in: viewport, margin: margin) { i, f in
+            result.append(PlacedItem(index: i, frame: f))
+            return result.count < LazyGridLayout.maxItemsPerQuery
+        }
         return result
+    }
+
+    /// How many items the viewport (grown by `margin`) may hold, without making them: every item of
+    /// every row that reaches into it. O(sections); at least the number `items(in:margin:)` finds.
+    public func candidateCount(in viewport: Rect, margin: Double = 0) -> Int {
+        let k = trackCount
+        guard k > 0, count > 0 else { return 0 }
+        let area = grown(viewport, by: margin)
+        let lo = mainMin(area), hi = mainMax(area)
+        guard hi >= lo else { return 0 }
+        var total = 0
+        var s = firstSection(endingAfter: lo)
+        while s < placed.count, placed[s].start < hi {
+            let sec = placed[s]
+            s += 1
+            guard sec.rowCount > 0, sec.rowsEnd > lo, sec.rowsStart < hi else { continue }
+            let rows = sec.rows(overlapping: lo, hi)
+            guard let first = rows.first, let last = rows.last else { continue }
+            let lastEnd = min((last + 1) * k, sec.count)
+            total += max(0, lastEnd - first * k)
+        }
+        return total
     }
 
     /// The item whose frame contains `point`, if any.

@@ -57,7 +57,8 @@ public struct TrackExplanation: Hashable, Sendable {
         /// A flexible item's share raised to its minimum or cut to its maximum; an adaptive item's
         /// tracks cut to its maximum. Nil when the rule's plain number stands.
         public var clamp: Clamp?
-        /// An adaptive item whose ⌊quotient⌋ exceeded `GridTracks.maxTracksPerAdaptiveItem`.
+        /// An adaptive item whose ⌊quotient⌋ exceeded `GridTracks.maxTracksPerAdaptiveItem`, or
+        /// what `GridTracks.maxTracks` left it.
         public var hitTrackCap = false
 
         /// What the item takes from `remaining`: its tracks and, for an adaptive item, the gaps between them.

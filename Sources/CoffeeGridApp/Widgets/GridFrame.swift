@@ -15,6 +15,9 @@ struct GridFrame {
     /// Section headers and footers on screen (pinned ones stuck to the edges).
     let supplementary: [SupplementaryView]
     let scrollbar: Scrollbar?
+    /// The viewport holds more items than a frame makes (`LazyGridLayout.maxItemsPerQuery`): only
+    /// the first of them are drawn.
+    var isLimited = false
 
     var axis: Axis { measure.axis }
     var viewport: Rect { measure.viewport }

@@ -36,7 +36,10 @@ struct GridMeasure {
     func drawnItems(margin: Double) -> [PlacedItem] {
         let place = { (r: Rect) in r.offsetBy(dx: origin.x, dy: origin.y) }
         let visible = viewport.offsetBy(dx: -origin.x, dy: -origin.y)
-        let placed = blend?.items(in: visible, margin: margin) ?? layout.items(in: visible, margin: margin)
+        // A frame makes at most LazyGridLayout.maxItemsPerQuery items: when the prefetch band would
+        // hold more, the viewport alone is made (the first items of it, if even that is more).
+        let band = blend == nil && layout.candidateCount(in: visible, margin: margin) > LazyGridLayout.maxItemsPerQuery ? 0 : margin
+        let placed = blend?.items(in: visible, margin: band) ?? layout.items(in: visible, margin: band)
         var result = placed.map { item in
             PlacedItem(index: item.index, frame: place(currentFrame(of: item.index, target: item.frame) ?? item.frame))
         }
@@ -65,7 +68,9 @@ struct GridMeasure {
             v.frame = v.frame.offsetBy(dx: origin.x, dy: origin.y)
             return v
         }
+        let limited = layout.candidateCount(in: viewport.offsetBy(dx: -origin.x, dy: -origin.y)) > LazyGridLayout.maxItemsPerQuery
         return GridFrame(measure: self, offset: offset, maxOffset: maxOffset, contentLength: contentLength, items: items,
-                         visible: items.filter { $0.frame.intersects(viewport) }, supplementary: supplementary, scrollbar: scrollbar)
+                         visible: items.filter { $0.frame.intersects(viewport) }, supplementary: supplementary, scrollbar: scrollbar,
+                         isLimited: limited && items.count >= LazyGridLayout.maxItemsPerQuery)
     }
 }

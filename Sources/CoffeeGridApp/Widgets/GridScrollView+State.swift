@@ -20,7 +20,9 @@ extension GridScrollView {
                               ("spacing", configuration.spacing.map(JSON.number) ?? .null),
                               ("viewport", JSON.rect(frame))])),
             ("tracks", JSON.tracks(m.layout.tracks.tracks, shift: origin)),
-            ("items", .object([("total", .number(Double(m.layout.count))), ("materialized", .number(Double(m.materialized)))])),
+            // `limited` only when the viewport held more than a frame makes.
+            ("items", .object([("total", .number(Double(m.layout.count))), ("materialized", .number(Double(m.materialized)))]
+                              + (m.isLimited ? [("limited", .bool(true))] : []))),
             ("visible", .array(visible)),
             ("scroll", .object([("offset", .number(m.offset)), ("max", .number(m.maxOffset))])),
             ("selected", selected.map { .number(Double($0)) } ?? .null),

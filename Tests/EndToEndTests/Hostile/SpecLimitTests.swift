@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+/// Issue 21 (hostile pass 3), specs and flags: what the parser and the command line bound. Each
+/// test names what today's main did.
+final class SpecLimitTests: HostileTestCase {
+    static func hairlines(_ count: Int) -> String {
+        "Array(repeating: GridItem(.adaptive(minimum: 0.000001), spacing: 0), count: \(count))"
+    }
+
+    /// Case 3: hairline adaptive columns over a billion cells. Fifty of them could make 51,200
+    /// tracks: refused at launch with the rule. Four (4,096 tracks, the most a grid holds) run, and
+    /// a frame makes at most 25,000 cells. Today's main: count 50 made 768,000 cells a frame
+    /// (926 MB, 137 s here), count 1000 aborted after a 3.5 GB allocation.
+    func testCase3AFrameMakesABoundedNumberOfItems() throws {
+        for count in [50, 1000] {
+            let o = try Child.run(["--headless", "--scene", "cells", "--items", "1000000000", "--columns", SpecLimitTests.hairlines(count),
+                                   "--screenshot", path("x.png")], in: dir, timeout: 120)
+            XCTAssertEqual(o.exitCode, 2, "count \(count): \(o.summary)")
+            XCTAssertEqual(o.lines.count, 1, o.summary)
+            XCTAssertTrue(o.stderr.contains("a grid holds at most 4,096 tracks") && o.stderr.contains("at most 25,000 items"), o.summary)
+            print("case 3: count \(count) → \(o.summary)")
+        }
+        let state = path("state.json")
+        let o = try Child.run(["--headless", "--scene", "cells", "--items", "1000000000", "--columns", SpecLimitTests.hairlines(4),
+                               "--state", state, "--screenshot", path("x.png")], in: dir, timeout: 120)
+        XCTAssertEqual(o.exitCode, 0, o.summary)
+        let items = try XCTUnwrap(json(state)?["items"] as? [String: Any])
+        XCTAssertEqual(items["materialized"] as? Double, 25_000, "\(items)")
+        XCTAssertEqual(items["limited"] as? Bool, true, "\(items)")
+        XCTAssertLessThan(o.peakKB, 400 << 10, o.summary)
+        print("case 3: count 4 (4,096 tracks) → \(o.summary)")
+    }
+}
