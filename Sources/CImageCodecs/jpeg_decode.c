@@ -41,7 +41,8 @@ static void error_exit(j_common_ptr cinfo) {
     error_mgr *err = (error_mgr *)cinfo->err;
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
-    fail(err, CG_ERROR, text);
+    /* "Insufficient memory (case N)": malloc failed, which says nothing about the file. */
+    fail(err, cinfo->err->msg_code == JERR_OUT_OF_MEMORY ? CG_NO_MEMORY : CG_ERROR, text);
 }
 
 /* Warnings (corrupt data the decoder works around) are not printed: the caller decides. */

@@ -9,11 +9,13 @@
 
 typedef struct {
     char *message;
+    int out_of_memory; /* libpng has no error codes: its allocator's failure is "Out of memory" */
 } png_error_context;
 
 static void png_error_handler(png_structp png, png_const_charp text) {
     png_error_context *c = (png_error_context *)png_get_error_ptr(png);
     snprintf(c->message, 200, "%s", text);
+    if (strstr(text, "ut of memory") || strstr(text, "Insufficient memory")) c->out_of_memory = 1;
     png_longjmp(png, 1);
 }
 
@@ -41,7 +43,7 @@ static void hand_over_text(png_structp png, png_infop info, cg_text_fn text, voi
 
 int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only,
                   cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]) {
-    png_error_context ec = {message};
+    png_error_context ec = {message, 0};
     message[0] = 0;
     *width = 0;
     *height = 0;
@@ -59,7 +61,7 @@ int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_onl
     if (!info || !end || setjmp(png_jmpbuf(png))) {
         free(rows);
         png_destroy_read_struct(&png, &info, &end);
-        return code;
+        return ec.out_of_memory ? CG_NO_MEMORY : code;
     }
     memory_reader reader = {data, size, 0};
     png_set_read_fn(png, &reader, read_memory);
@@ -123,7 +125,7 @@ static void flush_memory(png_structp png) { (void)png; }
 int cg_png_encode(const uint8_t *pixels, int width, int height, int pitch,
                   const char *const *keys, const char *const *values, int count, int level,
                   uint8_t **out, size_t *out_size, char message[200]) {
-    png_error_context ec = {message};
+    png_error_context ec = {message, 0};
     message[0] = 0;
     *out = NULL;
     *out_size = 0;

@@ -144,7 +144,7 @@ final class ThumbnailFirstTests: XCTestCase {
             let uri = ThumbnailCache.uri(for: path)
             var st = stat()
             XCTAssertEqual(stat(path, &st), 0)
-            XCTAssertTrue(cache.contains(uri: uri, mtime: Int(st.st_mtim.tv_sec), flavor: .xxLarge), path)
+            XCTAssertTrue(cache.contains(uri: uri, version: FileVersion(st), flavor: .xxLarge), path)
         }
     }
 

@@ -24,14 +24,14 @@ extension ImagePipeline {
                               cancel: CancelFlag? = nil, jpeg: JPEGPath = .dctScaled) throws -> DecodedImage {
         prepareDecoders()
         do {
-            let bytes = try readFile(path, limits: limits)
-            return try bytes.withUnsafeBytes { raw -> DecodedImage in
+            let (bytes, version) = try readVersion(path, limits: limits)
+            return try settled(bytes, version, path: path) { raw in
                 let header = try ImageHeader.parse(raw)
                 try check(header, limits: limits)
                 return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
             }
         } catch let refusal as ImageRefusal {
-            throw ImageLoadError(path: path, reason: refusal.reason)
+            throw ImageLoadError(path: path, refusal: refusal)
         } catch is DecodeCancelled {
             throw ImageLoadError.cancelled(path: path)
         }
@@ -80,12 +80,29 @@ extension ImagePipeline {
         return image
     }
 
+    /// Runs `body` on `bytes`, the whole of `version` of the file at `path`. A refusal of a file that
+    /// changed while it was read (a copy still in progress) says nothing lasting: it is transient.
+    static func settled<T>(_ bytes: [UInt8], _ version: FileVersion, path: String,
+                           _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        do {
+            return try bytes.withUnsafeBytes(body)
+        } catch let refusal as ImageRefusal where !refusal.isTransient {
+            if FileVersion.isSettled(before: version, bytesRead: bytes.count, path: path) { throw refusal }
+            throw ImageRefusal(refusal.reason + "; the file changed while it was read", truncation: refusal.isTruncation, transient: true)
+        }
+    }
+
     /// The whole file, after the cheap checks that need no reading (kind, emptiness, size).
     static func readFile(_ path: String, limits: ImageLimits) throws -> [UInt8] {
+        try readVersion(path, limits: limits).bytes
+    }
+
+    /// The whole file and the version (size, modification time) it had when its reading began.
+    static func readVersion(_ path: String, limits: ImageLimits) throws -> (bytes: [UInt8], version: FileVersion) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOTDIR { throw ImageRefusal(ImageLoadError.folderPrefix + ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent + " is not a folder") }
-            throw ImageRefusal(errnoReason(errno))
+            throw ImageRefusal(errnoReason(errno), transient: ImageRefusal.isTransient(errno: errno))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
@@ -98,7 +115,7 @@ extension ImagePipeline {
             throw ImageRefusal("file too large (\(megabytes(size)), limit \(megabytes(limits.maxFileBytes)))")
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ImageRefusal("cannot read (\(errnoReason(errno)))") }
+        guard fd >= 0 else { throw ImageRefusal("cannot read (\(errnoReason(errno)))", transient: ImageRefusal.isTransient(errno: errno)) }
         defer { close(fd) }
         var readError: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -111,9 +128,9 @@ extension ImagePipeline {
                 count += n
             }
         }
-        if readError != 0 { throw ImageRefusal("cannot read (\(errnoReason(readError)))") }
+        if readError != 0 { throw ImageRefusal("cannot read (\(errnoReason(readError)))", transient: ImageRefusal.isTransient(errno: readError)) }
         guard !bytes.isEmpty else { throw ImageRefusal("empty file") }
-        return bytes
+        return (bytes, FileVersion(info))
     }
 
     static func check(_ header: ImageHeader, limits: ImageLimits) throws {
@@ -144,7 +161,9 @@ extension ImagePipeline {
         case .webp: decoded = IMG_LoadWEBP_RW(rw)
         }
         guard let surface = decoded else {
-            throw ImageRefusal("corrupt \(header.format.rawValue) (\(String(cString: SDL_GetError())))")
+            let message = String(cString: SDL_GetError())
+            if ImageRefusal.saysOutOfMemory(message) { throw ImageRefusal("out of memory decoding the \(header.format.rawValue)", transient: true) }
+            throw ImageRefusal("corrupt \(header.format.rawValue) (\(message))")
         }
         // The loader read the size itself: what it allocated must be what the header check passed.
         guard Int(surface.pointee.w) <= max(header.width, 1), Int(surface.pointee.h) <= max(header.height, 1) else {

@@ -16,6 +16,9 @@ public final class ImagePipeline {
     public var staleFrames = 2
     /// A prefetch thrown away for lack of room is not retried for this many frames.
     public var declinedRetryFrames = 30
+    /// Seconds before a transient failure (out of memory, too many open files, a file still being
+    /// copied) is tried again; each further wait doubles, up to a minute.
+    public var firstRetryWait = 1.0
 
     private let log: (String) -> Void
     private let maxTextureSide: Int
@@ -32,6 +35,10 @@ public final class ImagePipeline {
     private var pending: [JobKey: PendingJob] = [:]
     private var pendingBuckets: [String: [SizeBucket]] = [:]
     private var failures: [String: String] = [:]
+    /// Transient failures (out of memory, too many open files, a file still being copied): when each
+    /// file is tried again (monotonic seconds) and how long its next wait will be.
+    private var retries: [String: (at: Double, wait: Double)] = [:]
+    private var loggedTransient: Set<String> = []
     private var loggedFolderProblems: Set<String> = []
     private var declined: [JobKey: Int] = [:]
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
@@ -98,7 +105,7 @@ public final class ImagePipeline {
     /// A smaller cached version is returned while the larger one decodes. Lower `priority` is more
     /// urgent (e.g. distance in points from the viewport; 0 = visible).
     public func request(_ path: String, pixelSize: Size, priority: Double) -> ImageState {
-        if let reason = failures[path] { return .failed(reason: reason) }
+        if let reason = failures[path], !retryIsDue(path) { return .failed(reason: reason) }
         guard !isShutDown else { return .failed(reason: "image pipeline shut down") }
         let wanted = SizeBucket(covering: pixelSize)
         let best = cache.best(for: path, wanted: wanted)
@@ -118,7 +125,7 @@ public final class ImagePipeline {
 
     /// Warms the cache ahead of scrolling. Never evicts what is on screen to make room.
     public func prefetch(_ path: String, pixelSize: Size, priority: Double) {
-        guard failures[path] == nil, !isShutDown else { return }
+        guard failures[path] == nil || retryIsDue(path), !isShutDown else { return }
         let wanted = SizeBucket(covering: pixelSize)
         if let best = cache.best(for: path, wanted: wanted), best.covers {
             _ = cache.touch(path, best.index, frame: frame, priority: priority, requested: false)
@@ -325,6 +332,7 @@ public final class ImagePipeline {
             return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))
         }
         counters.uploads += 1
+        retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
             texture: texture, bucket: bucket, isLargestPossible: image.isLargestPossible,
             lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
@@ -333,12 +341,32 @@ public final class ImagePipeline {
         return true
     }
 
+    /// A transient failure's file may be decoded again once its wait is over: its failure is
+    /// forgotten here (the cell shows the broken-image card until then).
+    private func retryIsDue(_ path: String) -> Bool {
+        guard let r = retries[path], ImagePipeline.now() >= r.at else { return false }
+        failures[path] = nil
+        return true
+    }
+
+    static let maxRetryWait = 60.0
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
     /// Failures are remembered per file and logged once, so a broken file costs one decode attempt.
+    /// A transient one (nothing lasting about the file) is tried again after a wait that doubles;
+    /// the window is woken for it, so an idle window retries too. One line either way.
     private func recordFailure(_ error: ImageLoadError) -> Bool {
         guard failures[error.path] == nil else { return false }
         failures[error.path] = error.reason
         counters.failed += 1
-        if !error.isFolderProblem {
+        if !error.isTransient { retries[error.path] = nil }
+        if error.isTransient {
+            let wait = retries[error.path].map { min($0.wait * 2, ImagePipeline.maxRetryWait) } ?? firstRetryWait
+            retries[error.path] = (ImagePipeline.now() + wait, wait)
+            DispatchQueue.global().asyncAfter(deadline: .now() + wait) { StageHost.wake() }
+            if loggedTransient.insert(error.path).inserted { log(error.description) }
+        } else if !error.isFolderProblem {
             log(error.description)
         } else if loggedFolderProblems.insert(error.reason).inserted {
             // Photos replaced by a file: one line, not one "file not found" per photo.

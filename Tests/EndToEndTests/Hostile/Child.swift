@@ -14,6 +14,8 @@ final class Child {
         var timedOut: Bool
         var seconds: Double
         var peakKB: Int
+        /// The child's peak address space (VmPeak), as sampled.
+        var peakVirtualKB = 0
         /// User plus system CPU time of the child.
         var cpuSeconds: Double
         var stderr: String
@@ -49,7 +51,9 @@ final class Child {
     enum Errors { case captured, file(String), closed, brokenPipe }
 
     /// Starts `binary args…` in `dir` with the environment `env` (nil values remove a variable).
-    init(_ args: [String], env extra: [String: String?] = [:], input: Input = .null, errors: Errors = .captured, in dir: URL) throws {
+    /// `launcher` runs first, with the binary and `args` after it (`prlimit --as=N`).
+    init(_ args: [String], env extra: [String: String?] = [:], input: Input = .null, errors: Errors = .captured,
+         launcher: [String] = [], in dir: URL) throws {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
@@ -80,7 +84,8 @@ final class Child {
             posix_spawn_file_actions_addclose(&actions, brokenPipe[0])
             posix_spawn_file_actions_addclose(&actions, brokenPipe[1])
         }
-        let argv = ([Child.binary] + args).map { strdup($0) } + [nil]
+        let program = launcher.first ?? Child.binary
+        let argv = (launcher + [Child.binary] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         var child: pid_t = 0
@@ -93,7 +98,7 @@ final class Child {
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let rc = posix_spawn(&child, Child.binary, &actions, &attributes, argv, envp)
+        let rc = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         for fd in brokenPipe where fd >= 0 { close(fd) }  // the reader goes before the child writes
         guard rc == 0 else { throw XSession.Unavailable(description: "cannot start \(Child.binary): \(String(cString: strerror(rc)))") }
         pid = child
@@ -110,8 +115,8 @@ final class Child {
 
     /// Runs to the end (or `timeout` seconds, then SIGKILL) and returns the outcome.
     static func run(_ args: [String], env: [String: String?] = [:], input: Input = .null, errors: Errors = .captured,
-                    in dir: URL, timeout: Double = 60) throws -> Outcome {
-        let c = try Child(args, env: env, input: input, errors: errors, in: dir)
+                    launcher: [String] = [], in dir: URL, timeout: Double = 60) throws -> Outcome {
+        let c = try Child(args, env: env, input: input, errors: errors, launcher: launcher, in: dir)
         lastPID = c.pid
         return c.wait(timeout: timeout)
     }
@@ -150,11 +155,14 @@ final class Child {
     /// The child's peak resident set so far (VmHWM). `wait4`'s ru_maxrss cannot be used: Linux
     /// keeps the spawning test process's own high-water mark across the exec.
     private var peakSeenKB = 0
+    private var peakVirtualSeenKB = 0
     private func sampleMemory() {
-        guard let s = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = s.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return }
-        peakSeenKB = max(peakSeenKB, kb)
+        guard let s = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return }
+        func kb(_ key: String) -> Int? {
+            s.split(separator: "\n").first(where: { $0.hasPrefix(key) }).flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+        }
+        if let k = kb("VmHWM:") { peakSeenKB = max(peakSeenKB, k) }
+        if let k = kb("VmPeak:") { peakVirtualSeenKB = max(peakVirtualSeenKB, k) }
     }
 
     private func reap(blocking: Bool) -> Outcome? {
@@ -165,7 +173,7 @@ final class Child {
         guard r == pid else { return nil }
         let low = status & 0x7f
         let o = Outcome(exitCode: low == 0 ? (status >> 8) & 0xff : nil, signal: low == 0 ? nil : low, timedOut: false,
-                        seconds: Date().timeIntervalSince(started), peakKB: peakSeenKB,
+                        seconds: Date().timeIntervalSince(started), peakKB: peakSeenKB, peakVirtualKB: peakVirtualSeenKB,
                         cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
                         stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
                         stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "")

@@ -27,3 +27,38 @@ final class PhotoBombTests: HostileTestCase {
         }
     }
 }
+
+extension PhotoBombTests {
+    /// The thumbnail cache's folders a run left: `xx-large`, `fail`, …
+    private func cacheFolders() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("cache/thumbnails").path))?.sorted() ?? []
+    }
+
+    /// Case 5: a decode that runs out of memory (the process under `prlimit --as`, 100 MB above what a
+    /// run of an ordinary photo needs; the photo's coefficients alone are 192 MB) is tried again
+    /// later and never written to the fail folder, so the next launch with memory to spare shows the
+    /// photo. Today's main stored "corrupt JPEG (Insufficient memory (case 4))" for good.
+    func testCase5AnOutOfMemoryDecodeIsNeverRememberedAsAFailure() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        let bomb = try Bombs.patchedProgressiveJPEG(width: 16000, height: 4000, in: dir)
+        let ordinary = try Bombs.patchedProgressiveJPEG(width: 16, height: 16, in: dir)
+        let env = photoEnv.merging(["MALLOC_ARENA_MAX": "2"]) { $1 }
+        // What a run of the same scene needs with an ordinary photo.
+        let small = try photoFolder("Small", ["small.jpg": ordinary])
+        let baseline = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("s.png"), small], env: env, in: dir, timeout: 60)
+        XCTAssertEqual(baseline.exitCode, 0, baseline.summary)
+        let limit = (baseline.peakVirtualKB + 100 << 10) << 10
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("cache"))
+        let folder = try photoFolder("Photos", ["tall.jpg": bomb])
+        let starved = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("x.png"), folder], env: env,
+                                    launcher: ["/usr/bin/prlimit", "--as=\(limit)", "--"], in: dir, timeout: 60)
+        XCTAssertEqual(starved.exitCode, 0, starved.summary)
+        XCTAssertTrue(starved.stderr.contains("out of memory") && starved.stderr.contains("tried again later"), starved.summary)
+        XCTAssertFalse(cacheFolders().contains("fail"), "nothing remembered as failed: \(cacheFolders())")
+        print("case 5: under prlimit --as=\(limit >> 20) MB → \(starved.summary)")
+        let fed = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("y.png"), folder], env: env, in: dir, timeout: 60)
+        XCTAssertEqual(fed.exitCode, 0, fed.summary)
+        XCTAssertFalse(fed.stderr.contains("tall.jpg"), "decoded on the next launch: \(fed.summary)")
+        print("case 5: then without the limit → \(fed.summary)")
+    }
+}

@@ -34,3 +34,27 @@ extension HostileTestCase {
         try "{\"dock\":[\(list)]}\n".write(to: file, atomically: false, encoding: .utf8)
     }
 }
+
+extension Bombs {
+    /// A progressive JPEG made by cjpeg from a 16×16 picture (about 700 bytes) whose frame header
+    /// is then patched to claim `width`×`height`: libjpeg allocates the whole image's coefficients
+    /// (3 bytes a pixel in 4:2:0, 192 MB at 16000×4000) before it finds the data missing.
+    static func patchedProgressiveJPEG(width: Int, height: Int, in dir: URL) throws -> [UInt8] {
+        guard let cjpeg = XSession.which("cjpeg") else { throw Unavailable(description: "cjpeg (libjpeg-turbo-progs) is not installed") }
+        let ppm = dir.appendingPathComponent("small-\(UUID().uuidString).ppm"), out = dir.appendingPathComponent("small-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: ppm); try? FileManager.default.removeItem(at: out) }
+        try Data(Array("P6\n16 16\n255\n".utf8) + (0..<(16 * 16 * 3)).map { UInt8(($0 * 7) % 256) }).write(to: ppm)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: cjpeg)
+        p.arguments = ["-progressive", "-outfile", out.path, ppm.path]
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, var bytes = try? [UInt8](Data(contentsOf: out)) else { throw Unavailable(description: "cjpeg failed") }
+        guard let sof = segmentStarts(bytes).first(where: { $0.marker == 0xC2 }) else { throw Unavailable(description: "cjpeg wrote no SOF2") }
+        bytes[sof.offset + 5] = UInt8(height >> 8)
+        bytes[sof.offset + 6] = UInt8(height & 0xFF)
+        bytes[sof.offset + 7] = UInt8(width >> 8)
+        bytes[sof.offset + 8] = UInt8(width & 0xFF)
+        return bytes
+    }
+}

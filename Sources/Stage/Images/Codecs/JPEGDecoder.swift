@@ -41,7 +41,9 @@ enum JPEGDecoder {
             switch code {
             case CG_CANCELLED: throw DecodeCancelled()
             case CG_TOO_MANY_SCANS: throw ImageRefusal("refused JPEG: \(message)")
-            case CG_NO_MEMORY: throw ImageRefusal("out of memory for a \(result.width)×\(result.height) image", transient: true)
+            case CG_NO_MEMORY where result.width > 0:
+                throw ImageRefusal("out of memory for a \(result.width)×\(result.height) image", transient: true)
+            case CG_NO_MEMORY: throw ImageRefusal("out of memory decoding the JPEG (\(message))", transient: true)
             default: throw ImageRefusal("corrupt JPEG (\(message.isEmpty ? "no image" : message))")
             }
         }

@@ -22,6 +22,7 @@ enum PNGCodec {
                                      allocateSurface, collectText, Unmanaged.passUnretained(box).toOpaque(), &w, &h, &message))
         guard code == CG_OK else {
             if let s = box.surface.surface { SDL_FreeSurface(s) }
+            if code == CG_NO_MEMORY { throw ImageRefusal("out of memory decoding the PNG", transient: true) }
             throw ImageRefusal("corrupt PNG (\(String(cString: message)))")
         }
         return Decoded(surface: box.surface.surface, width: Int(w), height: Int(h), text: box.text)

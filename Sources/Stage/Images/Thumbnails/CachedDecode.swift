@@ -16,10 +16,10 @@ extension ImagePipeline {
             // Missing, not a regular file or unreadable: the plain decode says why, in its words.
             return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel)
         }
-        if let reason = cache.rememberedFailure(uri: file.uri, mtime: file.mtime) { throw ImageLoadError(path: path, reason: reason) }
+        if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
         let need = Int(max(pixelSize.width, pixelSize.height).rounded(.up))
         for flavor in ThumbnailCache.Flavor.allCases where flavor.rawValue >= need {
-            if let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor),
+            if let found = cache.load(uri: file.uri, version: file.version, flavor: flavor),
                let image = try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide) {
                 cache.count { $0.hits += 1 }
                 return image
@@ -53,7 +53,7 @@ extension ImagePipeline {
         prepareDecoders()
         guard let file = CachedFile(path: path) else { return nil }
         for flavor in thumbnailFirstFlavors {
-            guard let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor) else { continue }
+            guard let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) else { continue }
             let s = found.surface
             let tw = Int(s.pointee.w), th = Int(s.pointee.h)
             let (ow, oh) = found.original ?? (tw, th)
@@ -75,8 +75,8 @@ extension ImagePipeline {
                                  limits: ImageLimits = .standard) throws -> DecodedImage {
         prepareDecoders()
         guard let file = CachedFile(path: path) else { return try decode(path: path, pixelSize: nil, maxSide: flavor.rawValue, limits: limits) }
-        if let reason = cache.rememberedFailure(uri: file.uri, mtime: file.mtime) { throw ImageLoadError(path: path, reason: reason) }
-        if let found = cache.load(uri: file.uri, mtime: file.mtime, flavor: flavor) {
+        if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
+        if let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) {
             cache.count { $0.hits += 1 }
             let w = Int(found.surface.pointee.w), h = Int(found.surface.pointee.h)
             return DecodedImage(surface: found.surface, sourceWidth: found.original?.width ?? w, sourceHeight: found.original?.height ?? h,
@@ -88,39 +88,45 @@ extension ImagePipeline {
         }
     }
 
-    /// The file as the cache sees it: its URI and modification time, known readable.
+    /// The file as the cache sees it: its URI and version (size, modification time), known readable.
     struct CachedFile {
         let path: String
         let uri: String
-        let mtime: Int
-        let size: Int
+        let version: FileVersion
+        /// The standard's Thumb::MTime: whole seconds.
+        var mtime: Int { version.seconds }
+        var size: Int { version.size }
 
         init?(path: String) {
             var info = stat()
             guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
             self.path = path
             uri = ThumbnailCache.uri(for: path)
-            mtime = Int(info.st_mtim.tv_sec)
-            size = Int(info.st_size)
+            version = FileVersion(info)
         }
     }
 
     /// Reads the file and runs `body` on its checked header. A refusal of what was read (not an
-    /// image, corrupt, too large a picture…) is remembered in the fail folder; one that says
-    /// nothing lasting about the file (cannot read it now, out of memory, cancelled) is not.
+    /// image, corrupt, too large a picture…) is remembered in the fail folder for this version of
+    /// the file; one that says nothing lasting (cannot read it now, out of memory, the file changed
+    /// while read, cancelled) is not.
     private static func withSource(_ file: CachedFile, limits: ImageLimits, cache: ThumbnailCache,
                                    _ body: (UnsafeRawBufferPointer, ImageHeader) throws -> DecodedImage) throws -> DecodedImage {
-        let bytes: [UInt8]
-        do { bytes = try readFile(file.path, limits: limits) } catch let r as ImageRefusal { throw ImageLoadError(path: file.path, reason: r.reason) }
+        let bytes: [UInt8], version: FileVersion
+        do { (bytes, version) = try readVersion(file.path, limits: limits) } catch let r as ImageRefusal { throw ImageLoadError(path: file.path, refusal: r) }
         do {
-            return try bytes.withUnsafeBytes { raw in
+            // The version the cache was asked about must be the one read, or the entry would lie.
+            guard version == file.version else {
+                throw ImageRefusal("the file changed while it was read", transient: true)
+            }
+            return try settled(bytes, version, path: file.path) { raw in
                 let header = try ImageHeader.parse(raw)
                 try check(header, limits: limits)
                 return try body(raw, header)
             }
         } catch let refusal as ImageRefusal {
-            if !refusal.isTransient { cache.storeFailure(uri: file.uri, mtime: file.mtime, reason: refusal.reason) }
-            throw ImageLoadError(path: file.path, reason: refusal.reason)
+            if !refusal.isTransient { cache.storeFailure(uri: file.uri, version: file.version, reason: refusal.reason) }
+            throw ImageLoadError(path: file.path, refusal: refusal)
         } catch is DecodeCancelled {
             throw ImageLoadError.cancelled(path: file.path)
         }
@@ -151,7 +157,7 @@ extension ImagePipeline {
                                        target: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue)
         // A decode capped below the thumbnail's size (a small renderer limit) cannot make it.
         guard image.pixelWidth >= size.width, image.pixelHeight >= size.height,
-              !cache.contains(uri: file.uri, mtime: file.mtime, flavor: flavor),
+              !cache.contains(uri: file.uri, version: file.version, flavor: flavor),
               let copy = try? Downscale.copy(image.surface),
               let thumb = try? Downscale.resize(copy, width: size.width, height: size.height) else { return }
         defer { SDL_FreeSurface(thumb) }

@@ -12,7 +12,7 @@ extension ThumbnailCache {
 
     /// The file's thumbnail of `flavor` if there is one and it is not stale. A stale one is counted
     /// (the caller makes a new one, which replaces it).
-    func load(uri: String, mtime: Int, flavor: Flavor) -> Found? {
+    func load(uri: String, version: FileVersion, flavor: Flavor) -> Found? {
         let path = file(forURI: uri, flavor: flavor)
         guard let bytes = try? ImagePipeline.readFile(path, limits: ThumbnailCache.fileLimits) else { return nil }
         return bytes.withUnsafeBytes { raw -> Found? in
@@ -26,7 +26,7 @@ extension ThumbnailCache {
                 decoded = whole
                 text = whole.text
             }
-            guard isValid(text, uri: uri, mtime: mtime) else {
+            guard isValid(text, uri: uri, version: version) else {
                 if let s = decoded?.surface { SDL_FreeSurface(s) }
                 if text["Thumb::URI"] == uri { count { $0.stale += 1 } }
                 return nil
@@ -40,32 +40,40 @@ extension ThumbnailCache {
 
     /// Whether a valid `flavor` thumbnail of the file is there, without decoding its pixels when its
     /// keys come before them (ours do).
-    func contains(uri: String, mtime: Int, flavor: Flavor) -> Bool {
+    func contains(uri: String, version: FileVersion, flavor: Flavor) -> Bool {
         guard let bytes = try? ImagePipeline.readFile(file(forURI: uri, flavor: flavor), limits: ThumbnailCache.fileLimits) else { return false }
         return bytes.withUnsafeBytes { raw -> Bool in
             guard let header = try? PNGCodec.decode(raw, headerOnly: true) else { return false }
-            if header.text["Thumb::URI"] != nil && header.text["Thumb::MTime"] != nil { return isValid(header.text, uri: uri, mtime: mtime) }
+            if header.text["Thumb::URI"] != nil && header.text["Thumb::MTime"] != nil { return isValid(header.text, uri: uri, version: version) }
             guard let whole = try? PNGCodec.decode(raw) else { return false }
             SDL_FreeSurface(whole.surface)
-            return isValid(whole.text, uri: uri, mtime: mtime)
+            return isValid(whole.text, uri: uri, version: version)
         }
     }
 
-    /// The reason a file failed before, if the fail folder remembers it for this version of the file.
-    func rememberedFailure(uri: String, mtime: Int) -> String? {
+    /// The reason a file failed before, if the fail folder remembers it for this version of the
+    /// file: its size and its modification time to the nanosecond, not only the whole second (a copy
+    /// that finished within the second of a failed read stayed "truncated" on every launch).
+    func rememberedFailure(uri: String, version: FileVersion) -> String? {
         guard let bytes = try? ImagePipeline.readFile(failFile(forURI: uri), limits: ThumbnailCache.fileLimits),
               let header = try? bytes.withUnsafeBytes({ try PNGCodec.decode($0, headerOnly: true) }),
-              isValid(header.text, uri: uri, mtime: mtime) else { return nil }
+              isValid(header.text, uri: uri, version: version),
+              header.text["Thumb::Size"] != nil, header.text[ThumbnailCache.mtimeKey] == version.stamp else { return nil }
         count { $0.failuresRemembered += 1 }
         return header.text[ThumbnailCache.reasonKey] ?? "could not be read before (thumbnail cache)"
     }
 
-    private func isValid(_ text: [String: String], uri: String, mtime: Int) -> Bool {
-        text["Thumb::URI"] == uri && text["Thumb::MTime"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } == mtime
+    /// URI and MTime match (the standard's test), and the size too when the thumbnail records it.
+    private func isValid(_ text: [String: String], uri: String, version: FileVersion) -> Bool {
+        func number(_ key: String) -> Int? { text[key].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+        return text["Thumb::URI"] == uri && number("Thumb::MTime") == version.seconds
+            && (text["Thumb::Size"] == nil || number("Thumb::Size") == version.size)
     }
 
     /// Our own key in a fail entry: why the file failed, so the one log line says the same again.
     static let reasonKey = "CoffeeGrid::Reason"
+    /// Our own key in a fail entry: the modification time to the nanosecond (`FileVersion.stamp`).
+    static let mtimeKey = "CoffeeGrid::MTime"
     /// Thumbnails are small; anything bigger in the cache is not one of them.
     static let fileLimits = ImageLimits(maxFileBytes: 16 << 20, maxSide: 4096, maxPixels: 16 << 20)
 
@@ -97,12 +105,14 @@ extension ThumbnailCache {
         }
     }
 
-    /// The empty PNG (one transparent pixel) that says a readable file could not be thumbnailed.
-    func storeFailure(uri: String, mtime: Int, reason: String) {
+    /// The empty PNG (one transparent pixel) that says a readable file could not be thumbnailed:
+    /// this version of it (`Thumb::Size` and our nanosecond `CoffeeGrid::MTime` beside the standard's MTime).
+    func storeFailure(uri: String, version: FileVersion, reason: String) {
         guard let pixel = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
         defer { SDL_FreeSurface(pixel) }
         do {
-            let data = try PNGCodec.encode(pixel, text: [("Thumb::URI", uri), ("Thumb::MTime", String(mtime)),
+            let data = try PNGCodec.encode(pixel, text: [("Thumb::URI", uri), ("Thumb::MTime", String(version.seconds)),
+                                                         ("Thumb::Size", String(version.size)), (ThumbnailCache.mtimeKey, version.stamp),
                                                          (ThumbnailCache.reasonKey, reason), ("Software", software)], level: 1)
             try writeAtomically(data, to: failFile(forURI: uri))
             count { $0.failuresWritten += 1 }
