@@ -88,6 +88,35 @@ final class FolderScannerTests: XCTestCase {
                              "skipped \(files.path("missing-folder")): not found"])
     }
 
+    /// Issue 21, case 6: a camera's extended XMP — 5 MB of APP1 segments between the EXIF block and
+    /// the frame header, as Google Camera's portrait shots carry — is skipped by its lengths, not
+    /// read. Today's main: "truncated JPEG (no frame header)" (its probe stopped at 4 MB).
+    func testCase6ExtendedXMPBeyondFourMegabytesIsSkipped() throws {
+        let files = try ImageFixtures()
+        var bytes = [UInt8](try Self.smallJPEG(7, width: 40, height: 30, exif: ExifBlock(orientation: 6, dateTimeOriginal: "2023:01:02 03:04:05")))
+        // After the EXIF APP1 (the encoder writes APP0 or APP1 segments first, then the tables).
+        var exifEnd = 2
+        while bytes[exifEnd] == 0xFF, bytes[exifEnd + 1] != 0xE1 { exifEnd += 2 + (Int(bytes[exifEnd + 2]) << 8 | Int(bytes[exifEnd + 3])) }
+        XCTAssertEqual(bytes[exifEnd + 1], 0xE1)
+        exifEnd += 2 + (Int(bytes[exifEnd + 2]) << 8 | Int(bytes[exifEnd + 3]))
+        let xmp = [UInt8](Array("http://ns.adobe.com/xmp/extension/\0".utf8))
+        let segment = [UInt8(0xFF), 0xE1, 0xFF, 0xFF] + xmp + [UInt8](repeating: 0x58, count: 0xFFFF - 2 - xmp.count)
+        bytes.insert(contentsOf: Array([[UInt8]](repeating: segment, count: 80).joined()), at: exifEnd)
+        XCTAssertGreaterThan(bytes.count, 5 << 20)
+        let path = try files.write("portrait.jpg", bytes)
+        let (found, log) = scan([path])
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(found.first?.probe.width, 30, "upright: the EXIF before the XMP was read")
+        XCTAssertEqual(found.first?.probe.height, 40)
+        XCTAssertEqual(found.first?.probe.captureTime, ImageProbe.seconds("2023:01:02 03:04:05"))
+        XCTAssertEqual(try ImagePipeline.decode(path: path, pixelSize: nil).pixelWidth, 30, "and it decodes, as djpeg does")
+        // The walk is bounded: a file of nothing but empty segments stops at the segment limit.
+        let empty = [UInt8(0xFF), 0xD8] + Array([[UInt8]](repeating: [0xFF, 0xFE, 0x00, 0x02], count: 65_537).joined())
+        let (none, refused) = scan([try files.write("comments.jpg", empty)])
+        XCTAssertTrue(none.isEmpty)
+        XCTAssertTrue(refused.first?.contains("more than 65536 segments") == true, "\(refused)")
+    }
+
     /// EXIF and the frame header far into the file (large APP segments first) are still found.
     func testLongHeadersAreReadFurther() throws {
         let files = try ImageFixtures()

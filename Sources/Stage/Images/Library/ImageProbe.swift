@@ -10,10 +10,15 @@ public struct ImageProbe: Sendable, Equatable {
     /// EXIF DateTimeOriginal as seconds since 1970 (read as local time), if the file has one.
     public var captureTime: Double?
 
-    /// Probes an open regular file of `size` bytes. Reads 64 KB, more only when the headers are
-    /// longer (up to 4 MB). Throws `ImageRefusal` with a short reason.
+    /// Probes an open regular file of `size` bytes. A JPEG's segments are walked by their lengths
+    /// (`JPEGProbe`: however long its APPn data, a few reads); other formats read 64 KB, more only
+    /// when the headers are longer (up to 4 MB). Throws `ImageRefusal` with a short reason.
     static func probe(fd: Int32, size: Int) throws -> ImageProbe {
         guard size > 0 else { throw ImageRefusal("empty file") }
+        var magic = [UInt8](repeating: 0, count: 3)
+        if size >= 3, pread(fd, &magic, 3, 0) == 3, magic == [0xFF, 0xD8, 0xFF] {
+            return ImageProbe(try JPEGProbe.probe(fd: fd, size: size))
+        }
         var length = min(size, 64 << 10)
         while true {
             var bytes = [UInt8](repeating: 0, count: length)
@@ -32,9 +37,7 @@ public struct ImageProbe: Sendable, Equatable {
             if got == 0 { throw ImageRefusal("empty file") }
             bytes.removeSubrange(got...)
             do {
-                let header = try bytes.withUnsafeBytes { try ImageHeader.parse($0, complete: false) }
-                return ImageProbe(width: header.displayWidth, height: header.displayHeight, orientation: header.orientation,
-                                  captureTime: header.captureTime.flatMap(ImageProbe.seconds))
+                return ImageProbe(try bytes.withUnsafeBytes { try ImageHeader.parse($0, complete: false) })
             } catch let refusal as ImageRefusal {
                 // Cut off mid-header: read more while there is more, up to a bound.
                 guard refusal.isTruncation, got == length, length < size, length < 4 << 20 else { throw refusal }
@@ -57,5 +60,13 @@ public struct ImageProbe: Sendable, Equatable {
         t.tm_isdst = -1
         let s = mktime(&t)
         return s == -1 ? nil : Double(s)
+    }
+}
+
+extension ImageProbe {
+    /// What the scanner keeps of a header: upright size, orientation, capture time in seconds.
+    init(_ header: ImageHeader) {
+        self.init(width: header.displayWidth, height: header.displayHeight, orientation: header.orientation,
+                  captureTime: header.captureTime.flatMap(ImageProbe.seconds))
     }
 }
