@@ -22,6 +22,17 @@ public enum CoffeeGrid {
         return main(args)
     }
 
+    /// The process's arguments after the program name, each as given: `CommandLine.arguments`
+    /// repairs bytes that are not UTF-8 (a Latin-1 file name) into U+FFFD, and such a path would
+    /// never be found; `PathBytes` keeps them.
+    public static func commandLineArguments() -> [String] {
+        (0..<Int(CommandLine.argc)).dropFirst().compactMap { i -> String? in
+            guard let arg = CommandLine.unsafeArgv[i] else { return nil }
+            let raw = UnsafeRawBufferPointer(start: arg, count: strlen(arg))
+            return String(validating: raw, as: UTF8.self) ?? PathBytes.string(raw)
+        }
+    }
+
     static func main(_ args: [String], hooks: RunHooks) -> Int32 {
         let log = hooks.log
         do {

@@ -1,4 +1,4 @@
 import CoffeeGridApp
 import Foundation
 
-exit(CoffeeGrid.run(Array(CommandLine.arguments.dropFirst())))
+exit(CoffeeGrid.run(CoffeeGrid.commandLineArguments()))

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// Where the dock's contents survive a restart: `$XDG_STATE_HOME/coffeegrid/dock.json` (by default
 /// `~/.local/state/coffeegrid/dock.json`), holding `{"dock":["coffee-3",…]}`. A bad file never stops
@@ -34,12 +35,14 @@ struct DockStore {
         }
         var seen = Set<String>(), ids: [String] = [], messages: [String] = []
         for entry in list {
-            guard let p = entry as? String, p.hasPrefix("/"), seen.insert(p).inserted else { continue }
+            // The id names the file's bytes (an older file may hold a decomposed name as text).
+            guard let p = (entry as? String).map(PathBytes.canonical), p.hasPrefix("/"), seen.insert(p).inserted else { continue }
             if usable(p) {
                 ids.append(p)
             } else {
-                let gone = !FileManager.default.fileExists(atPath: p)
-                messages.append("saved dock: \(p) \(gone ? "no longer exists" : "is no longer a readable image"); skipped")
+                var info = stat()
+                let gone = PathBytes.withCString(p, { lstat($0, &info) }) != 0
+                messages.append("saved dock: \(PathBytes.display(p)) \(gone ? "no longer exists" : "is no longer a readable image"); skipped")
             }
         }
         return (ids, messages)

@@ -21,7 +21,7 @@ struct FileVersion: Equatable {
     /// The version at `path` now (following links), nil when it cannot be had.
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return nil }
         self.init(info)
     }
 

@@ -100,7 +100,7 @@ extension ImagePipeline {
     /// The whole file and the version (size, modification time) it had when its reading began.
     static func readVersion(_ path: String, limits: ImageLimits) throws -> (bytes: [UInt8], version: FileVersion) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else {
             if errno == ENOTDIR { throw ImageRefusal(ImageLoadError.folderPrefix + ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent + " is not a folder") }
             throw ImageRefusal(errnoReason(errno), transient: ImageRefusal.isTransient(errno: errno))
         }
@@ -114,7 +114,7 @@ extension ImagePipeline {
         guard size <= limits.maxFileBytes else {
             throw ImageRefusal("file too large (\(megabytes(size)), limit \(megabytes(limits.maxFileBytes)))")
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw ImageRefusal("cannot read (\(errnoReason(errno)))", transient: ImageRefusal.isTransient(errno: errno)) }
         defer { close(fd) }
         var readError: Int32 = 0

@@ -26,9 +26,10 @@ public struct ImageLoadError: Error, CustomStringConvertible {
         return e
     }
 
-    /// The file name alone: log lines stay short and the folder is the same for every photo.
+    /// The file name alone, as a person reads it (`PathBytes.display`): log lines stay short and the
+    /// folder is the same for every photo.
     public var fileName: String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        PathBytes.display(path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path)
     }
 
     public var description: String { "image \(fileName): \(reason)\(isTransient ? " (tried again later)" : "")" }

@@ -71,7 +71,8 @@ enum EventTranslation {
             return text.isEmpty ? nil : .text(text)
         case SDL_DROPFILE.rawValue:
             guard let file = e.drop.file else { return nil }
-            let path = String(cString: file)
+            // A file name is bytes: kept exactly (`PathBytes`), not repaired into other text.
+            let path = PathBytes.string(UnsafeRawBufferPointer(start: file, count: strlen(file)))
             return path.isEmpty ? nil : .dropFile(path)
         case SDL_KEYDOWN.rawValue:
             guard let k = key(e.key.keysym) else { return nil }

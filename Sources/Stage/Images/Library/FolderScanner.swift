@@ -8,7 +8,8 @@ import Foundation
 /// `take()` once a frame; nothing here touches a frame.
 public final class FolderScanner: @unchecked Sendable {
     public struct Found: Sendable, Equatable {
-        /// Absolute and normalized, symbolic links kept (the name a person sees).
+        /// Absolute and normalized, symbolic links kept (the name a person sees), the file name's
+        /// bytes exactly (`PathBytes`).
         public var path: String
         public var probe: ImageProbe
         /// Modification time, seconds since 1970.
@@ -27,8 +28,8 @@ public final class FolderScanner: @unchecked Sendable {
 
     /// Starts scanning `roots` (folders or files; relative ones against the current directory).
     public init(roots: [String]) {
-        let cwd = FileManager.default.currentDirectoryPath
-        self.roots = roots.map { FolderScanner.absolute($0, from: cwd) }
+        let cwd = FolderScanner.currentDirectory()
+        self.roots = roots.map { FolderScanner.absolute(PathBytes.canonical($0), from: cwd) }
         let thread = Thread { [self] in walk() }
         thread.name = "folder-scan"
         thread.stackSize = 1 << 20
@@ -70,7 +71,7 @@ public final class FolderScanner: @unchecked Sendable {
     private func walk() {
         for root in roots where !stop.isCancelled {
             var info = stat()
-            guard stat(root, &info) == 0 else {
+            guard PathBytes.withCString(root, { stat($0, &info) }) == 0 else {
                 log(root, errno == ELOOP ? "symbolic link loop" : FolderScanner.reason(errno))
                 continue
             }
@@ -91,13 +92,14 @@ public final class FolderScanner: @unchecked Sendable {
         var stack: [String] = []
         if visited.insert(FolderKey(device: UInt64(rootInfo.st_dev), inode: UInt64(rootInfo.st_ino))).inserted { stack.append(root) }
         while let folder = stack.popLast(), !stop.isCancelled {
-            guard let dir = opendir(folder) else {
+            guard let dir = PathBytes.withCString(folder, { opendir($0) }) else {
                 log(folder, "cannot read folder (\(FolderScanner.reason(errno)))")
                 continue
             }
             var names: [String] = []
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                // The name's bytes as they are: not UTF-8 (`caf\xE9.jpg`) or not NFC, still itself.
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { PathBytes.string($0.prefix { $0 != 0 }) }
                 if name.hasPrefix(".") { continue }  // ".", ".." and hidden files
                 names.append(name)
             }
@@ -107,10 +109,10 @@ public final class FolderScanner: @unchecked Sendable {
             for name in names where !stop.isCancelled {
                 let path = folder == "/" ? "/" + name : folder + "/" + name
                 var info = stat()
-                guard stat(path, &info) == 0 else {
+                guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else {
                     let e = errno
                     var link = stat()
-                    let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+                    let isLink = PathBytes.withCString(path, { lstat($0, &link) }) == 0 && link.st_mode & S_IFMT == S_IFLNK
                     if e == ELOOP { log(path, "symbolic link loop") }
                     else if isLink { log(path, "broken symbolic link") }
                     else if FolderScanner.hasImageName(name) || e != ENOENT { log(path, FolderScanner.reason(e)) }
@@ -150,7 +152,7 @@ public final class FolderScanner: @unchecked Sendable {
 
     /// One file, opened without blocking (a FIFO swapped in since a stat must not hang the open).
     static func probe(_ path: String) throws -> Found {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw ImageRefusal("cannot read (\(reason(errno)))") }
         defer { close(fd) }
         var info = stat()
@@ -162,12 +164,19 @@ public final class FolderScanner: @unchecked Sendable {
     }
 
     /// The probe of one file, nil when it is not a usable image (for a dock restored by path).
-    public static func probeFile(_ path: String) -> Found? { try? probe(path) }
+    public static func probeFile(_ path: String) -> Found? { try? probe(PathBytes.canonical(path)) }
 
     private func log(_ path: String, _ reason: String) {
         lock.lock()
-        lines.append("skipped \(path): \(reason)")
+        lines.append("skipped \(PathBytes.display(path)): \(reason)")
         lock.unlock()
+    }
+
+    /// The current directory's bytes as a path id (`FileManager` would repair a non-UTF-8 name).
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+        return buffer.withUnsafeBytes { PathBytes.string($0.prefix { $0 != 0 }) }
     }
 
     // MARK: - Helpers

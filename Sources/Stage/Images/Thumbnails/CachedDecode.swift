@@ -99,7 +99,8 @@ extension ImagePipeline {
 
         init?(path: String) {
             var info = stat()
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(path, R_OK) == 0 else { return nil }
+            guard PathBytes.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  PathBytes.withCString(path, { access($0, R_OK) }) == 0 else { return nil }
             self.path = path
             uri = ThumbnailCache.uri(for: path)
             version = FileVersion(info)

@@ -74,10 +74,11 @@ public final class ThumbnailCache: @unchecked Sendable {
 
     /// The file's canonical `file://` URI as GLib writes it (`g_filename_to_uri`): bytes outside
     /// `A–Z a–z 0–9 - _ . ! ~ * ' ( ) / : @ & = + $ ,` are %-escaped with upper-case hex, so the
-    /// MD5 matches what GNOME's thumbnailers compute.
+    /// MD5 matches what GNOME's thumbnailers compute. The path's own bytes (`PathBytes`): a Latin-1
+    /// name is `caf%E9.jpg`, as GLib writes it.
     public static func uri(for path: String) -> String {
         var out = "file://"
-        for byte in path.utf8 {
+        for byte in PathBytes.bytes(path) {
             if isUnreserved(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {

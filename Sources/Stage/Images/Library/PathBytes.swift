@@ -1,0 +1,98 @@
+import Foundation
+
+/// A Linux file name is bytes, not text: `caf\xE9.jpg` (Latin-1) is not UTF-8, and `café.jpg`
+/// written precomposed (NFC) and decomposed (NFD) are two files Swift's `String ==` calls equal
+/// (canonical equivalence). A photo's id is a string that names its bytes exactly and compares
+/// byte-wise: a path component that is UTF-8 in NFC (nearly every one) is itself; any other has
+/// each byte from 0x80 up written as the private-use scalar U+EF00 + byte, and text never holds
+/// those (a component that does is escaped too). So distinct bytes give distinct, NFC, strings, and
+/// `bytes(_:)` gives the bytes back for every system call. Messages show `display(_:)`.
+public enum PathBytes {
+    static let escapes: ClosedRange<UInt32> = 0xEF80...0xEFFF
+
+    /// The id of a path given as bytes.
+    public static func string<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        var out = ""
+        var component: [UInt8] = []
+        func flush() {
+            if isPlain(component) {
+                out += String(decoding: component, as: UTF8.self)
+            } else {
+                for b in component {
+                    out.unicodeScalars.append(b < 0x80 ? Unicode.Scalar(b) : Unicode.Scalar(escapes.lowerBound - 0x80 + UInt32(b))!)
+                }
+            }
+            component.removeAll(keepingCapacity: true)
+        }
+        for b in bytes {
+            if b == 0x2F {
+                flush()
+                out += "/"
+            } else {
+                component.append(b)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// The bytes an id names (for any other string, its UTF-8).
+    public static func bytes(_ path: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for u in path.unicodeScalars {
+            if escapes.contains(u.value) {
+                out.append(UInt8(u.value - escapes.lowerBound + 0x80))
+            } else {
+                out += Array(String(u).utf8)
+            }
+        }
+        return out
+    }
+
+    /// A path from outside (the command line, a dropped file, the dock file) as an id.
+    public static func canonical(_ path: String) -> String {
+        path.utf8.allSatisfy({ $0 < 0x80 }) ? path : string(bytes(path))
+    }
+
+    /// `body` with the path as the C string the system calls need.
+    public static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+        if !path.unicodeScalars.contains(where: { escapes.contains($0.value) }) { return try path.withCString(body) }
+        var b = bytes(path).map { CChar(bitPattern: $0) }
+        b.append(0)
+        return try b.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// The path for a person to read: UTF-8 as text, whatever its normalization; any other byte as
+    /// `\xE9`.
+    public static func display(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { escapes.contains($0.value) }) else { return path }
+        let raw = bytes(path)
+        var out = ""
+        var i = 0
+        while i < raw.count {
+            // The longest valid UTF-8 sequence here (1–4 bytes), else one escaped byte.
+            var taken = false
+            for n in (1...min(4, raw.count - i)).reversed() {
+                if let s = String(validating: raw[i..<(i + n)], as: UTF8.self), s.unicodeScalars.count == 1 {
+                    out += s
+                    i += n
+                    taken = true
+                    break
+                }
+            }
+            if !taken {
+                out += "\\x" + String(raw[i], radix: 16, uppercase: true)
+                i += 1
+            }
+        }
+        return out
+    }
+
+    private static func isPlain(_ component: [UInt8]) -> Bool {
+        if component.allSatisfy({ $0 < 0x80 }) { return true }
+        guard let text = String(validating: component, as: UTF8.self),
+              !text.unicodeScalars.contains(where: { escapes.contains($0.value) }) else { return false }
+        return Array(text.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(text.unicodeScalars)
+    }
+}
