@@ -24,10 +24,15 @@ static void png_warning_handler(png_structp png, png_const_charp text) { (void)p
 typedef struct {
     const uint8_t *data;
     size_t size, offset;
+    const int *cancel;
+    int *cancelled;
 } memory_reader;
 
+/* libpng reads a chunk's header, then its data in pieces (image data 8 KB at a time): the cancel
+ * flag is seen within a few kilobytes of decoding. */
 static void read_memory(png_structp png, png_bytep out, png_size_t length) {
     memory_reader *r = (memory_reader *)png_get_io_ptr(png);
+    if (r->cancel && __atomic_load_n(r->cancel, __ATOMIC_ACQUIRE)) { *r->cancelled = 1; png_error(png, "cancelled"); }
     if (length > r->size - r->offset) png_error(png, "truncated PNG");
     memcpy(out, r->data + r->offset, length);
     r->offset += length;
@@ -41,7 +46,7 @@ static void hand_over_text(png_structp png, png_infop info, cg_text_fn text, voi
         if (chunks[i].key && chunks[i].text) text(context, chunks[i].key, chunks[i].text);
 }
 
-int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only,
+int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only, const int *cancel,
                   cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]) {
     png_error_context ec = {message, 0};
     message[0] = 0;
@@ -58,14 +63,19 @@ int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_onl
     /* Volatile: changed after setjmp and read after a longjmp. */
     png_bytep *volatile rows = NULL;
     int volatile code = CG_ERROR;
+    int cancelled = 0;
     if (!info || !end || setjmp(png_jmpbuf(png))) {
         free(rows);
         png_destroy_read_struct(&png, &info, &end);
-        return ec.out_of_memory ? CG_NO_MEMORY : code;
+        return cancelled ? CG_CANCELLED : ec.out_of_memory ? CG_NO_MEMORY : code;
     }
-    memory_reader reader = {data, size, 0};
+    memory_reader reader = {data, size, 0, cancel, &cancelled};
     png_set_read_fn(png, &reader, read_memory);
     png_set_user_limits(png, (png_uint_32)max_side, (png_uint_32)max_side);
+    png_set_chunk_cache_max(png, CG_PNG_MAX_ANCILLARY_CHUNKS);
+    png_set_chunk_malloc_max(png, CG_PNG_MAX_CHUNK_BYTES);
+    /* A chunk over the limits (or a broken ancillary one) is dropped with a warning. */
+    png_set_benign_errors(png, 1);
     png_read_info(png, info);
     png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
     *width = (int)w;

@@ -93,10 +93,17 @@ int cg_exif_read(const uint8_t *data, size_t size, cg_exif_info *info);
 /* Text chunks are handed over one by one as they are read. */
 typedef void (*cg_text_fn)(void *context, const char *key, const char *value);
 
+/* Ancillary chunks (text, sPLT, unknown) libpng keeps, and the bytes one may take decompressed: 900
+ * zTXt chunks each inflating to megabytes cost 19 s a decode without them. Chunks past the count
+ * are skipped without being inflated; a chunk past the size is dropped (a warning, not an error). */
+#define CG_PNG_MAX_ANCILLARY_CHUNKS 64
+#define CG_PNG_MAX_CHUNK_BYTES (1 << 20)
+
 /* Decodes a PNG in memory to BGRA via `alloc`. `max_side` bounds the size accepted. When
  * `header_only`, stops after the text chunks before the image data (no pixels, alloc not called);
- * `*width`/`*height` are set either way. */
-int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only,
+ * `*width`/`*height` are set either way. `cancel` (may be NULL) is checked at every read: non-zero
+ * stops the decode with CG_CANCELLED. */
+int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only, const int *cancel,
                   cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]);
 
 /* Encodes BGRA rows as an 8-bit RGBA non-interlaced PNG with tEXt chunks (keys[i] = values[i]),

@@ -53,7 +53,7 @@ extension ImagePipeline {
         if header.format == .jpeg && jpeg == .dctScaled {
             surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel).surface
         } else {
-            surface = try load(raw, header: header)
+            surface = try load(raw, header: header, cancel: cancel)
             // SDL_image may disagree with the header about the size (a GIF's frames): trust the pixels.
             if Int(surface.pointee.w) != header.width || Int(surface.pointee.h) != header.height, orientation == .up {
                 return try finish(surface, sourceWidth: Int(surface.pointee.w), sourceHeight: Int(surface.pointee.h),
@@ -147,7 +147,14 @@ extension ImagePipeline {
     /// try SVG (`<svg` anywhere in the first 4 KB) before WebP, so a 148-byte WebP header followed by
     /// `<svg width="30000" height="30000">` reached nanosvg, past the pixel cap, and a worker died
     /// allocating 3.5 GB. Only the loader our header check passed is ever called; SVG is for symbols.
-    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
+    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface> {
+        if header.format == .png {
+            // libpng under its chunk limits and the cancel flag (SDL_image's loader has neither).
+            guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cancel: cancel).surface else {
+                throw ImageRefusal("corrupt PNG (no image)")
+            }
+            return s
+        }
         guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else {
             throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
         }
@@ -155,7 +162,7 @@ extension ImagePipeline {
         let decoded: UnsafeMutablePointer<SDL_Surface>?
         switch header.format {
         case .jpeg: decoded = IMG_LoadJPG_RW(rw)
-        case .png: decoded = IMG_LoadPNG_RW(rw)
+        case .png: decoded = nil  // read above
         case .gif: decoded = IMG_LoadGIF_RW(rw)
         case .bmp: decoded = IMG_LoadBMP_RW(rw)
         case .webp: decoded = IMG_LoadWEBP_RW(rw)

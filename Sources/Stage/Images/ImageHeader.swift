@@ -1,7 +1,7 @@
 import CImageCodecs
 
-/// The container formats we decode (JPEG with libjpeg-turbo, the others with SDL_image);
-/// `rawValue` is SDL_image's type name.
+/// The container formats we decode (JPEG with libjpeg-turbo, PNG with libpng, each other one with
+/// its own SDL_image loader); `rawValue` is SDL_image's type name.
 enum ImageFormat: String {
     case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP"
 
@@ -58,7 +58,7 @@ struct ImageHeader: Equatable {
         while i + 8 <= b.count {
             let length = be32(b, i)
             guard length < 1 << 31 else { throw ImageRefusal("corrupt PNG (bad chunk length)") }
-            if Array(b[(i + 4)..<(i + 8)]) == Array("IEND".utf8) {
+            if b[i + 4] == 0x49 && b[i + 5] == 0x45 && b[i + 6] == 0x4E && b[i + 7] == 0x44 {  // IEND
                 return ImageHeader(format: .png, width: be32(b, 16), height: be32(b, 20))
             }
             i += 12 + length

@@ -62,3 +62,59 @@ extension PhotoBombTests {
         print("case 5: then without the limit → \(fed.summary)")
     }
 }
+
+extension PhotoBombTests {
+    /// Case 9: PNG text-chunk bombs. A 64×48 photo with 900 zTXt chunks each inflating to 4 MB
+    /// (24 MB, under the 64 MB cap), and a thumbnail planted in the cache for an ordinary photo: 2,000
+    /// zTXt chunks of 1 MB each before valid keys. PNGs are read with libpng's chunk limits (64
+    /// ancillary chunks, 1 MB each): the bombs are skipped unread. Today's main: 21.5 s of CPU for
+    /// the photo (SDL_image's PNG loader has no limits), minutes for the thumbnail.
+    func testCase9TextChunkBombsAreSkippedUnread() throws {
+        let bomb = PNGBomb.zTXtBomb(width: 64, height: 48, texts: 900, inflated: 4 << 20)
+        let folder = try photoFolder("Photos", ["bomb.png": bomb])
+        let o = try Child.run(["--headless", "--scene", "feed", "--state", path("s.json"), "--screenshot", path("x.png"), folder],
+                              env: photoEnv, in: dir, timeout: 120)
+        XCTAssertEqual(o.exitCode, 0, o.summary)
+        XCTAssertEqual(o.lines, [], "the photo itself is fine: \(o.summary)")
+        XCTAssertEqual(json(path("s.json"))?["pendingPhotos"] as? Double, 0)
+        XCTAssertLessThan(o.cpuSeconds, 5, o.summary)
+        print("case 9: 900 zTXt bombs in a 64×48 PNG photo → \(o.summary)")
+
+        let photo = try XCTUnwrap(FileManager.default.contents(atPath: Child.resources.appendingPathComponent("Photos/coffee-2.jpg").path))
+        let plain = try photoFolder("Plain", ["latte.jpg": [UInt8](photo)])
+        let target = plain + "/latte.jpg"
+        var info = stat()
+        XCTAssertEqual(stat(target, &info), 0)
+        let uri = "file://" + target
+        let planted = PNGBomb.zTXtBomb(width: 256, height: 192, texts: 2000, inflated: 1 << 20,
+                                       keys: [("Thumb::URI", uri), ("Thumb::MTime", String(info.st_mtim.tv_sec))])
+        let name = try md5(uri) + ".png"
+        for flavor in ["normal", "large", "x-large", "xx-large"] {
+            let folder = dir.appendingPathComponent("cache/thumbnails/\(flavor)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(planted).write(to: folder.appendingPathComponent(name))
+        }
+        let t = try Child.run(["--headless", "--scene", "feed", "--state", path("t.json"), "--screenshot", path("y.png"), plain],
+                              env: photoEnv, in: dir, timeout: 180)
+        XCTAssertEqual(t.exitCode, 0, t.summary)
+        XCTAssertEqual(json(path("t.json"))?["pendingPhotos"] as? Double, 0)
+        XCTAssertLessThan(t.cpuSeconds, 5, t.summary)
+        print("case 9: a planted \(planted.count >> 20) MB thumbnail of 2,000 zTXt bombs → \(t.summary)")
+    }
+}
+
+extension HostileTestCase {
+    /// The MD5 of `text` in hex, as the thumbnail cache names files (coreutils' md5sum).
+    func md5(_ text: String) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/md5sum")
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        try p.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        p.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile().prefix(32), as: UTF8.self)
+    }
+}

@@ -58,3 +58,82 @@ extension Bombs {
         return bytes
     }
 }
+
+/// PNG files assembled chunk by chunk, for bombs no encoder would write.
+enum PNGBomb {
+    /// A `width`×`height` PNG of one grey (8-bit RGB, a stored zlib stream) with `texts` zTXt chunks
+    /// after the header, each inflating to `inflated` zero bytes from about `inflated / 160` bytes:
+    /// each chunk's text is a zlib bomb, and libpng inflates every one before the pixels.
+    static func zTXtBomb(width: Int, height: Int, texts: Int, inflated: Int, keys: [(String, String)] = []) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out += chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, 2, 0, 0, 0])
+        let bomb = Array("Comment".utf8) + [0, 0] + zlibZeros(inflated)
+        for _ in 0..<texts { out += chunk("zTXt", bomb) }
+        for (k, v) in keys { out += chunk("tEXt", Array(k.utf8) + [0] + Array(v.utf8)) }
+        let row = [UInt8](repeating: 0, count: 1) + [UInt8](repeating: 0x80, count: width * 3)
+        out += chunk("IDAT", zlibStored(Array([[UInt8]](repeating: row, count: height).joined())))
+        out += chunk("IEND", [])
+        return out
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return be32(UInt32(data.count)) + body + be32(crc32(body))
+    }
+
+    /// zlib: one fixed-Huffman block of a zero literal and runs of (length 258, distance 1).
+    static func zlibZeros(_ n: Int) -> [UInt8] {
+        var bits = BitWriter()
+        bits.put(1, 1)  // BFINAL
+        bits.put(1, 2)  // BTYPE 01: fixed codes
+        bits.code(0x30, 8)  // literal 0
+        var left = n - 1
+        while left >= 258 {
+            bits.code(0xC5, 8)  // length code 285: 258
+            bits.code(0, 5)     // distance code 0: 1
+            left -= 258
+        }
+        for _ in 0..<left { bits.code(0x30, 8) }
+        bits.code(0, 7)  // end of block
+        return [0x78, 0x01] + bits.bytes + be32(UInt32(n % 65521) << 16 | 1)  // Adler-32 of zeros
+    }
+
+    /// zlib with stored (uncompressed) blocks.
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var i = 0
+        repeat {
+            let n = min(65535, data.count - i)
+            out += [i + n == data.count ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
+            out += data[i..<(i + n)]
+            i += n
+        } while i < data.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for x in data { a = (a + UInt32(x)) % 65521; b = (b + a) % 65521 }
+        return out + be32(b << 16 | a)
+    }
+
+    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return ~c
+    }
+
+    /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
+    struct BitWriter {
+        var bytes: [UInt8] = []
+        private var bit = 0
+        mutating func put(_ value: Int, _ count: Int) { for i in 0..<count { one((value >> i) & 1) } }
+        mutating func code(_ value: Int, _ count: Int) { for i in (0..<count).reversed() { one((value >> i) & 1) } }
+        private mutating func one(_ b: Int) {
+            if bit == 0 { bytes.append(0) }
+            bytes[bytes.count - 1] |= UInt8(b << bit)
+            bit = (bit + 1) % 8
+        }
+    }
+}

@@ -2,7 +2,9 @@ import CImageCodecs
 import CSDL2
 import Foundation
 
-/// PNG through libpng (in the C shim): the thumbnail cache's files, with their tEXt keys.
+/// PNG through libpng (in the C shim): photos and the thumbnail cache's files, with their tEXt keys,
+/// under libpng's chunk limits (at most 64 ancillary chunks kept, 1 MB each decompressed) and a
+/// cancel flag checked at every read.
 enum PNGCodec {
     struct Decoded {
         /// Nil when only the header was read.
@@ -14,14 +16,18 @@ enum PNGCodec {
 
     /// Decodes a PNG held in memory to ARGB8888, or only its header and the text chunks before the
     /// image data (`headerOnly`). Throws `ImageRefusal`.
-    static func decode(_ raw: UnsafeRawBufferPointer, maxSide: Int = 4096, headerOnly: Bool = false) throws -> Decoded {
+    static func decode(_ raw: UnsafeRawBufferPointer, maxSide: Int = 4096, headerOnly: Bool = false, cancel: CancelFlag? = nil) throws -> Decoded {
         let box = DecodeContext()
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 200)
-        let code = Int(cg_png_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, Int32(maxSide), headerOnly ? 1 : 0,
-                                     allocateSurface, collectText, Unmanaged.passUnretained(box).toOpaque(), &w, &h, &message))
+        let code = withExtendedLifetime(cancel) {
+            Int(cg_png_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, Int32(clamping: maxSide), headerOnly ? 1 : 0,
+                              cancel.map { UnsafePointer($0.pointer) }, allocateSurface, collectText,
+                              Unmanaged.passUnretained(box).toOpaque(), &w, &h, &message))
+        }
         guard code == CG_OK else {
             if let s = box.surface.surface { SDL_FreeSurface(s) }
+            if code == CG_CANCELLED { throw DecodeCancelled() }
             if code == CG_NO_MEMORY { throw ImageRefusal("out of memory decoding the PNG", transient: true) }
             throw ImageRefusal("corrupt PNG (\(String(cString: message)))")
         }
