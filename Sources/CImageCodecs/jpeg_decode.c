@@ -133,6 +133,17 @@ int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *requ
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
     result->adobe_inverted = cmyk && cinfo.saw_Adobe_marker;
 
+    if (request->reserve) {
+        /* A progressive (or multi-scan) file keeps every coefficient of the whole image, whatever
+         * the DCT scale: 64 two-byte coefficients a block of every component. */
+        jpeg_calc_output_dimensions(&cinfo);
+        size_t bytes = (size_t)cinfo.output_width * cinfo.output_height * 4 + (size_t)cinfo.output_width * 64;
+        if (jpeg_has_multiple_scans(&cinfo))
+            for (int c = 0; c < cinfo.num_components; c++)
+                bytes += (size_t)cinfo.comp_info[c].width_in_blocks * cinfo.comp_info[c].height_in_blocks * 128;
+        if (request->reserve(context, bytes) != 0) fail(&err, CG_CANCELLED, "cancelled");
+    }
+
     jpeg_start_decompress(&cinfo);
     result->width = (int)cinfo.output_width;
     result->height = (int)cinfo.output_height;

@@ -46,8 +46,20 @@ static void hand_over_text(png_structp png, png_infop info, cg_text_fn text, voi
         if (chunks[i].key && chunks[i].text) text(context, chunks[i].key, chunks[i].text);
 }
 
-int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only, const int *cancel,
+/* Adds one decoded row (BGRA) into the block sums of the reduced row, 2^shift pixels each. */
+static void accumulate(uint32_t *sums, const uint8_t *row, int out_width, int shift) {
+    int block = 1 << shift;
+    for (int x = 0; x < out_width; x++) {
+        const uint8_t *p = row + (size_t)4 * x * block;
+        uint32_t *s = sums + 4 * x;
+        for (int k = 0; k < block; k++, p += 4) { s[0] += p[0]; s[1] += p[1]; s[2] += p[2]; s[3] += p[3]; }
+    }
+}
+
+int cg_png_decode(const uint8_t *data, size_t size, const cg_png_request *request,
                   cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]) {
+    int max_side = request->max_side, header_only = request->header_only;
+    const int *cancel = request->cancel;
     png_error_context ec = {message, 0};
     message[0] = 0;
     *width = 0;
@@ -62,10 +74,14 @@ int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_onl
     png_infop end = png_create_info_struct(png);
     /* Volatile: changed after setjmp and read after a longjmp. */
     png_bytep *volatile rows = NULL;
+    uint8_t *volatile row = NULL;
+    uint32_t *volatile sums = NULL;
     int volatile code = CG_ERROR;
     int cancelled = 0;
     if (!info || !end || setjmp(png_jmpbuf(png))) {
         free(rows);
+        free(row);
+        free(sums);
         png_destroy_read_struct(&png, &info, &end);
         return cancelled ? CG_CANCELLED : ec.out_of_memory ? CG_NO_MEMORY : code;
     }
@@ -91,21 +107,54 @@ int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_onl
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
     png_set_bgr(png);
-    png_set_interlace_handling(png);
+    int interlaced = png_set_interlace_handling(png) > 1;
     png_read_update_info(png, info);
+    /* The reduction: halve while the result would still cover the target, as the downscale would. */
+    int shift = 0;
+    if (!interlaced && request->target_width > 0 && request->target_height > 0)
+        while (shift < 11 && (w >> (shift + 1)) >= (png_uint_32)request->target_width && (h >> (shift + 1)) >= (png_uint_32)request->target_height)
+            shift++;
+    int ow = (int)(w >> shift), oh = (int)(h >> shift);
+    if (request->reserve) {
+        size_t bytes = (size_t)ow * oh * 4 + (shift ? (size_t)w * 4 + (size_t)ow * 16 : 0) + (interlaced ? sizeof(png_bytep) * h : 0);
+        if (request->reserve(context, bytes) != 0) { cancelled = 1; png_error(png, "cancelled"); }
+    }
     int pitch = 0;
-    uint8_t *pixels = alloc(context, (int)w, (int)h, &pitch);
-    if (!pixels || pitch < 4 * (int)w) {
+    uint8_t *pixels = alloc(context, ow, oh, &pitch);
+    if (!pixels || pitch < 4 * ow) {
         code = CG_NO_MEMORY;
         png_error(png, "out of memory for the decoded image");
     }
-    rows = malloc(sizeof(png_bytep) * h);
-    if (!rows) { code = CG_NO_MEMORY; png_error(png, "out of memory"); }
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * (size_t)pitch;
-    png_read_image(png, rows);
+    if (shift == 0 && interlaced) {
+        rows = malloc(sizeof(png_bytep) * h);
+        if (!rows) { code = CG_NO_MEMORY; png_error(png, "out of memory"); }
+        for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * (size_t)pitch;
+        png_read_image(png, rows);
+    } else if (shift == 0) {
+        for (png_uint_32 y = 0; y < h; y++) png_read_row(png, pixels + (size_t)y * (size_t)pitch, NULL);
+    } else {
+        /* Each 2^shift rows are summed into `sums`, then written out averaged (rounded). */
+        row = malloc((size_t)w * 4);
+        sums = calloc((size_t)ow * 4, sizeof(uint32_t));
+        if (!row || !sums) { code = CG_NO_MEMORY; png_error(png, "out of memory"); }
+        int block = 1 << shift;
+        uint32_t round = (uint32_t)1 << (2 * shift - 1);
+        for (png_uint_32 y = 0; y < h; y++) {
+            png_read_row(png, row, NULL);
+            int oy = (int)(y >> shift);
+            if (oy >= oh) continue;  /* the last rows that fill no block are dropped, as a halving drops them */
+            accumulate(sums, row, ow, shift);
+            if ((int)(y & (png_uint_32)(block - 1)) == block - 1) {
+                uint8_t *out = pixels + (size_t)oy * (size_t)pitch;
+                for (int i = 0; i < ow * 4; i++) { out[i] = (uint8_t)((sums[i] + round) >> (2 * shift)); sums[i] = 0; }
+            }
+        }
+    }
     png_read_end(png, end);
     hand_over_text(png, end, text, context);
     free(rows);
+    free(row);
+    free(sums);
     png_destroy_read_struct(&png, &info, &end);
     return CG_OK;
 }

@@ -33,6 +33,11 @@ enum {
  * memory, i.e. 0xAARRGGBB as a little-endian uint32), or NULL to give up. */
 typedef uint8_t *(*cg_alloc_fn)(void *context, int width, int height, int *pitch);
 
+/* Called once, before the decoder allocates anything large, with what it will hold (its own
+ * buffers and the output); may wait for other decodes to give memory back. Non-zero: give up
+ * (the decode was cancelled meanwhile). */
+typedef int (*cg_reserve_fn)(void *context, size_t bytes);
+
 typedef struct {
     /* The smallest size the result must still cover, as stored (before EXIF orientation). The
      * decoder picks the smallest DCT scale n/8 that covers it; 0×0 = full size. */
@@ -43,6 +48,8 @@ typedef struct {
     long max_memory;
     /* Checked between rows and scans; non-zero stops the decode with CG_CANCELLED. May be NULL. */
     const int *cancel;
+    /* Told the decode's memory (coefficients of a progressive file, the output) first. May be NULL. */
+    cg_reserve_fn reserve;
 } cg_jpeg_request;
 
 typedef struct {
@@ -78,6 +85,9 @@ int cg_jpeg_encode(const uint8_t *pixels, int width, int height, int pitch, cons
 
 void cg_free(void *p);
 
+/* Returns the heap's free memory to the system (glibc's malloc_trim), after a large decode. */
+void cg_release_free_memory(void);
+
 /* --- EXIF (libexif) ---------------------------------------------------------------------------- */
 
 typedef struct {
@@ -99,11 +109,24 @@ typedef void (*cg_text_fn)(void *context, const char *key, const char *value);
 #define CG_PNG_MAX_ANCILLARY_CHUNKS 64
 #define CG_PNG_MAX_CHUNK_BYTES (1 << 20)
 
-/* Decodes a PNG in memory to BGRA via `alloc`. `max_side` bounds the size accepted. When
- * `header_only`, stops after the text chunks before the image data (no pixels, alloc not called);
- * `*width`/`*height` are set either way. `cancel` (may be NULL) is checked at every read: non-zero
- * stops the decode with CG_CANCELLED. */
-int cg_png_decode(const uint8_t *data, size_t size, int max_side, int header_only, const int *cancel,
+typedef struct {
+    /* Larger images are refused (libpng's user limits). */
+    int max_side;
+    /* Stop after the text chunks before the image data: no pixels, alloc not called. */
+    int header_only;
+    /* The smallest size the result must still cover; 0×0 = full size. A non-interlaced image is
+     * read row by row and averaged in 2^k × 2^k blocks as it is read, so only the reduced picture
+     * is ever held (an interlaced one needs every row at once and is decoded whole). */
+    int target_width, target_height;
+    /* Checked at every read: non-zero stops the decode with CG_CANCELLED. May be NULL. */
+    const int *cancel;
+    /* Told the decode's memory first. May be NULL. */
+    cg_reserve_fn reserve;
+} cg_png_request;
+
+/* Decodes a PNG in memory to BGRA via `alloc`; `*width`/`*height` are the image's own size (the
+ * surface `alloc` gave may be smaller, see target_width). */
+int cg_png_decode(const uint8_t *data, size_t size, const cg_png_request *request,
                   cg_alloc_fn alloc, cg_text_fn text, void *context, int *width, int *height, char message[200]);
 
 /* Encodes BGRA rows as an 8-bit RGBA non-interlaced PNG with tEXt chunks (keys[i] = values[i]),

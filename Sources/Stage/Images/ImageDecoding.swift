@@ -50,10 +50,22 @@ extension ImagePipeline {
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
         var surface: UnsafeMutablePointer<SDL_Surface>
+        // What the decoders hold, all workers together, is bounded (`DecodeMemory`): each tells its
+        // ticket its needs before allocating, and gives them back here when the picture is done.
+        let memory = DecodeMemory.shared.ticket(cancel: cancel)
+        defer { memory.release() }
         if header.format == .jpeg && jpeg == .dctScaled {
-            surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel).surface
+            surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).surface
+        } else if header.format == .png {
+            // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.
+            guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cover: stored, cancel: cancel, memory: memory).surface else {
+                throw ImageRefusal("corrupt PNG (no image)")
+            }
+            surface = s
         } else {
-            surface = try load(raw, header: header, cancel: cancel)
+            // SDL_image decodes the whole picture; the downscale then copies a quarter of it.
+            try memory.reserve(header.width * header.height * 5)
+            surface = try load(raw, header: header)
             // SDL_image may disagree with the header about the size (a GIF's frames): trust the pixels.
             if Int(surface.pointee.w) != header.width || Int(surface.pointee.h) != header.height, orientation == .up {
                 return try finish(surface, sourceWidth: Int(surface.pointee.w), sourceHeight: Int(surface.pointee.h),
@@ -147,14 +159,7 @@ extension ImagePipeline {
     /// try SVG (`<svg` anywhere in the first 4 KB) before WebP, so a 148-byte WebP header followed by
     /// `<svg width="30000" height="30000">` reached nanosvg, past the pixel cap, and a worker died
     /// allocating 3.5 GB. Only the loader our header check passed is ever called; SVG is for symbols.
-    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface> {
-        if header.format == .png {
-            // libpng under its chunk limits and the cancel flag (SDL_image's loader has neither).
-            guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cancel: cancel).surface else {
-                throw ImageRefusal("corrupt PNG (no image)")
-            }
-            return s
-        }
+    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
         guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else {
             throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
         }
@@ -162,7 +167,7 @@ extension ImagePipeline {
         let decoded: UnsafeMutablePointer<SDL_Surface>?
         switch header.format {
         case .jpeg: decoded = IMG_LoadJPG_RW(rw)
-        case .png: decoded = nil  // read above
+        case .png: decoded = IMG_LoadPNG_RW(rw)  // not reached: PNGs go through libpng (PNGCodec)
         case .gif: decoded = IMG_LoadGIF_RW(rw)
         case .bmp: decoded = IMG_LoadBMP_RW(rw)
         case .webp: decoded = IMG_LoadWEBP_RW(rw)

@@ -118,3 +118,30 @@ extension HostileTestCase {
         return String(decoding: output.fileHandleForReading.readDataToEndOfFile().prefix(32), as: UTF8.self)
     }
 }
+
+extension PhotoBombTests {
+    /// Case 8: decode bombs within every cap, in the feed: 20 progressive JPEGs of 700 bytes
+    /// claiming 16000×4000 (192 MB of coefficients each), ten 8000×8000 PNGs of 1.6 MB (256 MB each
+    /// decoded whole) and two interlaced ones (which must be). Decoded to the cell's size as they
+    /// are read, under one budget for all the workers (256 MB). Today's main, same runs: 414, 670
+    /// and about 700 MB peak (each of the two workers holding its own bomb).
+    func testCase8DecodeBombsWithinTheCapsShareOneBudget() throws {
+        let jpeg = try Bombs.patchedProgressiveJPEG(width: 16000, height: 4000, in: dir)
+        let png = PNGBomb.flat(width: 8000, height: 8000), adam7 = PNGBomb.flat(width: 8000, height: 8000, interlaced: true)
+        let runs: [(String, [String: [UInt8]], Int)] = [
+            ("jpeg", Dictionary(uniqueKeysWithValues: (1...20).map { ("tall-\($0).jpg", jpeg) }), 320),
+            ("png", Dictionary(uniqueKeysWithValues: (1...10).map { ("big-\($0).png", png) }), 150),
+            ("interlaced", Dictionary(uniqueKeysWithValues: (1...2).map { ("adam7-\($0).png", adam7) }), 450),
+        ]
+        for (name, files, limitMB) in runs {
+            let folder = try photoFolder(name, files)
+            let state = path("\(name).json")
+            let o = try Child.run(["--headless", "--scene", "feed", "--state", state, "--screenshot", path("\(name).png"), folder],
+                                  env: photoEnv, in: dir, timeout: 120)
+            XCTAssertEqual(o.exitCode, 0, "\(name): \(o.summary)")
+            XCTAssertEqual(json(state)?["pendingPhotos"] as? Double, 0, name)
+            XCTAssertLessThan(o.peakKB, limitMB << 10, "\(name): \(o.summary)")
+            print("case 8: \(files.count) \(name) bombs → \(o.summary)")
+        }
+    }
+}

@@ -76,6 +76,50 @@ enum PNGBomb {
         return out
     }
 
+    /// A `width`×`height` 8-bit RGBA PNG of one colour, small however big (each row's run of one
+    /// byte value is deflated as back-references): 8000×8000 is about 1.3 MB.
+    static func flat(width: Int, height: Int, interlaced: Bool = false) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out += chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, 6, 0, 0, interlaced ? 1 : 0])
+        var bits = BitWriter()
+        bits.put(1, 1)
+        bits.put(1, 2)
+        var adlerA: UInt64 = 1, adlerB: UInt64 = 0
+        // Adler-32 over a run of `n` bytes `v`, in closed form (the picture is 256 MB of them).
+        func adler(_ v: UInt8, _ n: Int) {
+            let n64 = UInt64(n), v64 = UInt64(v)
+            adlerB = (adlerB + n64 * adlerA + v64 * ((n64 * (n64 + 1) / 2) % 65521)) % 65521
+            adlerA = (adlerA + n64 * v64) % 65521
+        }
+        func literal(_ v: UInt8) {
+            if v < 144 { bits.code(0x30 + Int(v), 8) } else { bits.code(0x190 + Int(v) - 144, 9) }
+            adler(v, 1)
+        }
+        // Every byte of a row but the filter byte is 0x80 (a mid grey, half opaque): a run.
+        let passes: [(x0: Int, dx: Int, y0: Int, dy: Int)] = interlaced
+            ? [(0, 8, 0, 8), (4, 8, 0, 8), (0, 4, 4, 8), (2, 4, 0, 4), (0, 2, 2, 4), (1, 2, 0, 2), (0, 1, 1, 2)] : [(0, 1, 0, 1)]
+        for p in passes {
+            let w = (width - p.x0 + p.dx - 1) / p.dx, h = (height - p.y0 + p.dy - 1) / p.dy
+            guard w > 0, h > 0 else { continue }
+            for _ in 0..<h {
+                literal(0)
+                literal(0x80)
+                var left = 4 * w - 1
+                while left >= 258 {
+                    bits.code(0xC5, 8)
+                    bits.code(0, 5)
+                    adler(0x80, 258)
+                    left -= 258
+                }
+                for _ in 0..<left { literal(0x80) }
+            }
+        }
+        bits.code(0, 7)
+        out += chunk("IDAT", [0x78, 0x01] + bits.bytes + be32(UInt32(adlerB << 16 | adlerA)))
+        out += chunk("IEND", [])
+        return out
+    }
+
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return be32(UInt32(data.count)) + body + be32(crc32(body))

@@ -21,16 +21,18 @@ enum JPEGDecoder {
 
     /// Decodes the JPEG in `raw`. `cover` is the size the result must still cover, as stored
     /// (before orientation); nil decodes at full size. Throws `ImageRefusal` or `DecodeCancelled`.
+    /// `memory` is told what the decode will hold before it allocates (a ticket of its own if nil).
     static func decode(_ raw: UnsafeRawBufferPointer, cover: (width: Int, height: Int)?, cancel: CancelFlag? = nil,
-                       maxScans: Int = JPEGDecoder.maxScans) throws -> Result {
+                       maxScans: Int = JPEGDecoder.maxScans, memory: DecodeMemory.Ticket? = nil) throws -> Result {
         var request = cg_jpeg_request()
         request.target_width = Int32(clamping: cover?.width ?? 0)
         request.target_height = Int32(clamping: cover?.height ?? 0)
         request.max_scans = Int32(clamping: maxScans)
         request.max_memory = maxMemory
         request.cancel = cancel.map { UnsafePointer($0.pointer) }
+        request.reserve = reserveMemory
         var result = cg_jpeg_result()
-        let box = SurfaceBox()
+        let box = SurfaceBox(memory: memory ?? DecodeMemory.shared.ticket(cancel: cancel))
         let code = withExtendedLifetime(cancel) {
             Int(cg_jpeg_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, &request, allocateSurface,
                            Unmanaged.passUnretained(box).toOpaque(), &result))
@@ -53,6 +55,10 @@ enum JPEGDecoder {
 
 private let allocateSurface: cg_alloc_fn = { context, width, height, pitch in
     SurfaceBox.allocate(Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue(), width: width, height: height, pitch: pitch)
+}
+
+private let reserveMemory: cg_reserve_fn = { context, bytes in
+    Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue().reserve(Int(bytes)) ? 0 : 1
 }
 
 /// A decode stopped by its `CancelFlag`: not a property of the file, never recorded as a failure.

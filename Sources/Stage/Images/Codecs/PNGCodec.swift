@@ -7,22 +7,33 @@ import Foundation
 /// cancel flag checked at every read.
 enum PNGCodec {
     struct Decoded {
-        /// Nil when only the header was read.
+        /// Nil when only the header was read. Smaller than the image when `cover` asked for less.
         let surface: UnsafeMutablePointer<SDL_Surface>?
+        /// The image's own size.
         let width: Int
         let height: Int
         let text: [String: String]
     }
 
     /// Decodes a PNG held in memory to ARGB8888, or only its header and the text chunks before the
-    /// image data (`headerOnly`). Throws `ImageRefusal`.
-    static func decode(_ raw: UnsafeRawBufferPointer, maxSide: Int = 4096, headerOnly: Bool = false, cancel: CancelFlag? = nil) throws -> Decoded {
-        let box = DecodeContext()
+    /// image data (`headerOnly`). With `cover`, a non-interlaced image is averaged down while it is
+    /// read, to the smallest halving that still covers it: an 8000×8000 photo for a 200-pixel cell
+    /// holds 250×250 pixels, not 256 MB. `memory` is told the decode's needs first (a ticket of its
+    /// own if nil). Throws `ImageRefusal` or `DecodeCancelled`.
+    static func decode(_ raw: UnsafeRawBufferPointer, maxSide: Int = 4096, headerOnly: Bool = false, cover: (width: Int, height: Int)? = nil,
+                       cancel: CancelFlag? = nil, memory: DecodeMemory.Ticket? = nil) throws -> Decoded {
+        let box = DecodeContext(memory: memory ?? DecodeMemory.shared.ticket(cancel: cancel))
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 200)
+        var request = cg_png_request()
+        request.max_side = Int32(clamping: maxSide)
+        request.header_only = headerOnly ? 1 : 0
+        request.target_width = Int32(clamping: cover?.width ?? 0)
+        request.target_height = Int32(clamping: cover?.height ?? 0)
+        request.cancel = cancel.map { UnsafePointer($0.pointer) }
+        request.reserve = reserveMemory
         let code = withExtendedLifetime(cancel) {
-            Int(cg_png_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, Int32(clamping: maxSide), headerOnly ? 1 : 0,
-                              cancel.map { UnsafePointer($0.pointer) }, allocateSurface, collectText,
+            Int(cg_png_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, &request, allocateSurface, collectText,
                               Unmanaged.passUnretained(box).toOpaque(), &w, &h, &message))
         }
         guard code == CG_OK else {
@@ -54,8 +65,13 @@ enum PNGCodec {
 }
 
 private final class DecodeContext {
-    let surface = SurfaceBox()
+    let surface: SurfaceBox
     var text: [String: String] = [:]
+    init(memory: DecodeMemory.Ticket) { surface = SurfaceBox(memory: memory) }
+}
+
+private let reserveMemory: cg_reserve_fn = { context, bytes in
+    Unmanaged<DecodeContext>.fromOpaque(context!).takeUnretainedValue().surface.reserve(Int(bytes)) ? 0 : 1
 }
 
 private let collectText: cg_text_fn = { context, key, value in
