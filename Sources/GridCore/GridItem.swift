@@ -84,3 +84,14 @@ public func formatPoints(_ v: Double) -> String {
     }
     return text
 }
+
+/// A count as messages print it, in groups of three: 1,024,000 (without Foundation).
+public func formatCount(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+        out.append(c)
+    }
+    return (n < 0 ? "-" : "") + out
+}

@@ -29,9 +29,9 @@ public enum GridSpec {
         guard most <= GridTracks.maxTracks else {
             let first = parser.tokens.first { $0.kind != .end && $0.kind != .symbol("[") } ?? parser.tokens[0]
             throw GridSpecError(line: first.line, column: first.column, found: String(first.text.prefix(20)),
-                                message: "these \(grouped(items.count)) items make up to \(grouped(most)) tracks in a window \(grouped(Int(maxExtent))) points wide "
-                                    + "(an adaptive item as many as fit, up to \(grouped(GridTracks.maxTracksPerAdaptiveItem))); a grid holds at most "
-                                    + "\(grouped(GridTracks.maxTracks)) tracks, so that a frame makes at most \(grouped(LazyGridLayout.maxItemsPerQuery)) items")
+                                message: "these \(formatCount(items.count)) items make up to \(formatCount(most)) tracks in a window \(formatCount(Int(maxExtent))) points wide "
+                                    + "(an adaptive item as many as fit, up to \(formatCount(GridTracks.maxTracksPerAdaptiveItem))); a grid holds at most "
+                                    + "\(formatCount(GridTracks.maxTracks)) tracks, so that a frame makes at most \(formatCount(LazyGridLayout.maxItemsPerQuery)) items")
         }
         return items
     }
@@ -48,17 +48,6 @@ public enum GridSpec {
             let fit = lo + s > 0 ? ((maxExtent + s) / (lo + s)).rounded(.down) : .infinity
             return total + Int(min(max(fit, 1), Double(GridTracks.maxTracksPerAdaptiveItem)))
         }
-    }
-
-    /// 1,024,000: counts in messages, without Foundation.
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return (n < 0 ? "-" : "") + out
     }
 }
 

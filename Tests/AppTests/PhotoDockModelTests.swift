@@ -54,4 +54,24 @@ final class PhotoDockModelTests: XCTestCase {
             XCTAssertTrue(m.isConsistent)
         }
     }
+
+    /// Issue 21, case 10: the dock holds `capacity` photos (its file then holds at most 16 MB of
+    /// paths): one more is not taken by a click, a drop or a merged dock; taking one out makes room.
+    func testTheDockHoldsAtMostItsCapacity() {
+        let many = (0..<(PhotoDockModel.capacity + 5)).map { "p\($0)" }
+        var m = PhotoDockModel(photos: many, dock: many)
+        XCTAssertEqual(m.dock.count, PhotoDockModel.capacity, "a restored dock stops at the capacity")
+        XCTAssertTrue(m.isFull)
+        XCTAssertNil(m.toggle("p10004"))
+        m.moveToDock("p10003", at: 0)
+        XCTAssertEqual(m.dock.count, PhotoDockModel.capacity)
+        XCTAssertFalse(m.dock.contains("p10003"))
+        m.moveToDock("p5", at: 0)
+        XCTAssertEqual(m.dock.first, "p5", "moving a docked photo within the dock still works")
+        XCTAssertEqual(m.toggle("p0"), .grid)
+        XCTAssertEqual(m.toggle("p10004"), .dock)
+        m.setDock(many)
+        XCTAssertEqual(m.dock.count, PhotoDockModel.capacity)
+        XCTAssertTrue(m.isConsistent)
+    }
 }

@@ -13,7 +13,7 @@ final class FrameBoundTests: XCTestCase {
         for count in [5, 50, 1000] {
             XCTAssertThrowsError(try GridSpec.parse(adaptive(count: count)), "count \(count)") { error in
                 let e = error as? GridSpecError
-                XCTAssertTrue(e?.message.contains("\(GridSpec.grouped(count * 1024)) tracks") == true, "\(error)")
+                XCTAssertTrue(e?.message.contains("\(formatCount(count * 1024)) tracks") == true, "\(error)")
                 XCTAssertTrue(e?.message.contains("at most 4,096 tracks") == true, "\(error)")
                 XCTAssertTrue(e?.message.contains("at most 25,000 items") == true, "\(error)")
             }

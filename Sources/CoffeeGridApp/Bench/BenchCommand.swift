@@ -11,6 +11,7 @@ enum BenchCommand {
         "decode": DecodeBench.run,
         "memory": MemoryBench.run,
         "photos": PhotosBench.run,
+        "dock": DockBench.run,
     ]
 
     static func run(_ args: [String]) throws -> Int32 {

@@ -3,9 +3,14 @@ import Stage
 
 /// Where the dock's contents survive a restart: `$XDG_STATE_HOME/coffeegrid/dock.json` (by default
 /// `~/.local/state/coffeegrid/dock.json`), holding `{"dock":["coffee-3",…]}`. A bad file never stops
-/// the app: it is reported in one line and the dock starts empty.
+/// the app: it is reported in one line, kept aside (never written over) and the dock starts empty.
 struct DockStore {
     let path: String
+    /// The most photos a dock holds (`PhotoDockModel.capacity`), and the most bytes its file may
+    /// have: that many paths of up to 1,600 bytes. A file the app itself wrote is always read back.
+    static let maxBytes = 16 << 20
+    /// What this window last wrote, so a save onto a file nobody else changed since parses nothing.
+    private let memo = Memo()
 
     init(path: String) { self.path = path }
 
@@ -20,19 +25,34 @@ struct DockStore {
         DockStore(environment: environment, fileName: "own-photos-dock.json")
     }
 
+    /// The file's `dock` list, or why there is none: a file that cannot be used (over the cap,
+    /// unreadable, not a dock) is kept aside as `NAME.refused-DATE` (the message says so) so the
+    /// next save cannot empty it.
+    private func readList() -> (list: [Any]?, message: String?) {
+        let bytes: [UInt8]
+        do {
+            guard let b = try StateFile.read(path, maxBytes: DockStore.maxBytes) else { return (nil, nil) }
+            bytes = b
+        } catch let f as StateFile.Failure where f.isRefusedFile {
+            return (nil, "saved dock \(f)\(keptAside()); starting with an empty dock")
+        } catch {
+            return (nil, "saved dock \(error); starting with an empty dock")
+        }
+        guard let list = DockStore.parse(bytes) else {
+            return (nil, "saved dock \(path) is not a {\"dock\":[…]} JSON file (corrupt or truncated)\(keptAside()); starting with an empty dock")
+        }
+        return (list, nil)
+    }
+
+    private func keptAside() -> String {
+        StateFile.keepAside(path).map { ": kept as \(($0 as NSString).lastPathComponent)" } ?? " (and it cannot be kept aside: the dock is not saved)"
+    }
+
     /// A saved dock of paths: each absolute path kept once, if `usable` says the file is still an
     /// image there (it adds it to the photo set); one log line for each skipped.
     func loadPaths(usable: (String) -> Bool) -> (ids: [String], messages: [String]) {
-        let bytes: [UInt8]
-        do {
-            guard let b = try StateFile.read(path) else { return ([], []) }
-            bytes = b
-        } catch {
-            return ([], ["saved dock \(error); starting with an empty dock"])
-        }
-        guard let list = DockStore.parse(bytes) else {
-            return ([], ["saved dock \(path) is not a {\"dock\":[…]} JSON file (corrupt or truncated); starting with an empty dock"])
-        }
+        let (found, message) = readList()
+        guard let list = found else { return ([], message.map { [$0] } ?? []) }
         var seen = Set<String>(), ids: [String] = [], messages: [String] = []
         for entry in list {
             // The id names the file's bytes (an older file may hold a decomposed name as text).
@@ -55,21 +75,13 @@ struct DockStore {
     }
 
     /// The saved dock, keeping only ids in `known` and each once. A missing file is an empty dock;
-    /// a file over `StateFile.maxBytes` (1 MB) is refused before it is parsed.
+    /// a file over `maxBytes` is refused before it is parsed.
     func load(known: [String]) -> Loaded {
-        let bytes: [UInt8]
-        do {
-            guard let b = try StateFile.read(path) else { return Loaded(ids: []) }
-            bytes = b
-        } catch {
-            return Loaded(ids: [], message: "saved dock \(error); starting with an empty dock")
-        }
-        guard let list = DockStore.parse(bytes) else {
-            return Loaded(ids: [], message: "saved dock \(path) is not a {\"dock\":[…]} JSON file (corrupt or truncated); starting with an empty dock")
-        }
+        let (found, message) = readList()
+        guard let list = found else { return Loaded(ids: [], message: message) }
         let (ids, skipped) = DockStore.filter(list, known: known)
-        let message = skipped > 0 ? "saved dock \(path): skipped \(skipped) unknown or repeated photo id\(skipped == 1 ? "" : "s")" : nil
-        return Loaded(ids: ids, message: message)
+        let skippedMessage = skipped > 0 ? "saved dock \(path): skipped \(skipped) unknown or repeated photo id\(skipped == 1 ? "" : "s")" : nil
+        return Loaded(ids: ids, message: skippedMessage)
     }
 
     /// The `dock` list of a `{"dock":[…]}` file, nil if it is not one.
@@ -85,7 +97,7 @@ struct DockStore {
         var ids: [String] = []
         var skipped = 0
         for entry in list {
-            if let id = entry as? String, knownSet.contains(id), seen.insert(id).inserted { ids.append(id) } else { skipped += 1 }
+            if let id = (entry as? String).map(PathBytes.canonical), knownSet.contains(id), seen.insert(id).inserted { ids.append(id) } else { skipped += 1 }
         }
         return (ids, skipped)
     }
@@ -107,27 +119,76 @@ struct DockStore {
     /// Saves this window's change — from `base` (the dock as this window last read or wrote it) to
     /// `mine` — onto the file's current content, under the file's lock: another window's changes
     /// since `base` stay. Returns the dock now in the file, which this window should show.
-    /// A nil `base` replaces whatever the file holds (still under the lock).
-    func save(_ mine: [String], base: [String]?, known: [String]) throws -> [String] {
+    /// A nil `base` replaces whatever the file holds (still under the lock). Incremental: a file
+    /// still holding exactly what this window last wrote is not parsed, and each id is quoted once.
+    /// A file there that is refused or not a dock is kept aside, not written over (`keptAside`).
+    func save(_ mine: [String], base: [String]?, known: [String], keptAside: ((String) -> Void)? = nil) throws -> [String] {
         var merged = mine
-        try StateFile.update(path) { current in
-            if let base, let bytes = current, let list = DockStore.parse(bytes) {
-                merged = DockStore.merge(base: base, mine: mine, theirs: DockStore.filter(list, known: known).ids)
+        var text = ""
+        try StateFile.update(path, maxBytes: DockStore.maxBytes, keptAside: keptAside) { current in
+            if let base, let bytes = current {
+                let theirs: [String]
+                if let last = memo.written, last.bytes == bytes {
+                    theirs = last.ids
+                } else if let list = DockStore.parse(bytes) {
+                    theirs = DockStore.filter(list, known: known).ids
+                } else {
+                    // Someone wrote something that is not a dock: it is kept, under another name.
+                    if let aside = StateFile.keepAside(path) { keptAside?(aside) } else {
+                        throw StateFile.Failure(description: "\(path) is not a dock file, and it cannot be kept aside; not written over")
+                    }
+                    theirs = base
+                }
+                merged = DockStore.merge(base: base, mine: mine, theirs: theirs)
             }
-            return DockStore.text(merged)
+            text = memo.text(merged)
+            guard text.utf8.count <= DockStore.maxBytes else {
+                throw StateFile.Failure(description: "\(merged.count) photos make \(BoundedFile.megabytes(text.utf8.count)), over the \(BoundedFile.megabytes(DockStore.maxBytes)) a dock file holds")
+            }
+            return text
         }
+        memo.written = (Array(text.utf8), merged)
         return merged
     }
 
     /// The dock as the file holds it now (nil when it is missing or unusable), for a window that
     /// noticed the file change.
     func current(known: [String]) -> [String]? {
-        guard let b = try? StateFile.read(path), let list = DockStore.parse(b) else { return nil }
+        guard let b = try? StateFile.read(path, maxBytes: DockStore.maxBytes) else { return nil }
+        if let last = memo.written, last.bytes == b { return last.ids }
+        guard let list = DockStore.parse(b) else { return nil }
         return DockStore.filter(list, known: known).ids
     }
 
     static func text(_ ids: [String]) -> String {
         JSON.object([("dock", .array(ids.map(JSON.string)))]).text + "\n"
+    }
+
+    /// The last text written and what it held; each id's JSON quoting, kept while it is docked.
+    private final class Memo {
+        var written: (bytes: [UInt8], ids: [String])?
+        private var quoted: [String: String] = [:]
+
+        /// `DockStore.text(ids)`, quoting only ids not quoted before.
+        func text(_ ids: [String]) -> String {
+            if quoted.count > 2 * ids.count + 64 {
+                let docked = Set(ids)
+                quoted = quoted.filter { docked.contains($0.key) }
+            }
+            var out = "{\"dock\":["
+            for (i, id) in ids.enumerated() {
+                if i > 0 { out += "," }
+                if let q = quoted[id] {
+                    out += q
+                } else {
+                    var q = ""
+                    JSON.quote(id, into: &q)
+                    quoted[id] = q
+                    out += q
+                }
+            }
+            return out + "]}\n"
+        }
     }
 
     /// A three-way merge of dock lists. Photos this side took out of `base` leave `theirs`; photos

@@ -116,26 +116,34 @@ struct SessionStore {
         var message: String?
     }
 
+    /// A file that is refused (too big, unreadable, not a session) is kept aside, as the dock's is,
+    /// so the next save does not write over it.
     func load() -> Loaded {
         // The size cap and the regular-file check come before a byte is read (StateFile.read).
         let bytes: [UInt8]?
         do {
             bytes = try StateFile.read(path, maxBytes: SessionStore.maxBytes)
+        } catch let f as StateFile.Failure where f.isRefusedFile {
+            return Loaded(message: "saved session \(f)\(keptAside()); starting fresh")
         } catch {
             return Loaded(message: "saved session \(error); starting fresh")
         }
         guard let data = bytes.map({ Data($0) }) else { return Loaded() }
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
-            return Loaded(message: "saved session \(path) is not JSON (corrupt or truncated); starting fresh")
+            return Loaded(message: "saved session \(path) is not JSON (corrupt or truncated)\(keptAside()); starting fresh")
         }
         do {
             return Loaded(session: try Session(json: object))
         } catch let e as Session.Foreign {
             let what = e.format.map { "format '\($0.prefix(40))'" } ?? "no format"
-            return Loaded(message: "saved session \(path) is not a CoffeeGrid session (\(what)); ignoring it")
+            return Loaded(message: "saved session \(path) is not a CoffeeGrid session (\(what))\(keptAside()); ignoring it")
         } catch {
             return Loaded(message: "saved session \(path): \(error); starting fresh")
         }
+    }
+
+    private func keptAside() -> String {
+        StateFile.keepAside(path).map { ": kept as \(($0 as NSString).lastPathComponent)" } ?? ""
     }
 
     func save(_ session: Session) throws {

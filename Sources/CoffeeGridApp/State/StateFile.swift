@@ -17,6 +17,17 @@ enum StateFile {
     /// One line saying what is wrong with a state path, naming it.
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// Why the file was not read, when that was the trouble (`read`).
+        var kind: BoundedFile.Problem.Kind?
+
+        init(description: String, kind: BoundedFile.Problem.Kind? = nil) {
+            self.description = description
+            self.kind = kind
+        }
+
+        /// The file is there and was refused (too large, unreadable): it must not be overwritten
+        /// as if it were not (`keepAside`). A folder or a device in its place is left alone.
+        var isRefusedFile: Bool { kind == .tooLarge || kind == .unreadable }
     }
 
     static func write(_ text: String, to path: String) throws {
@@ -33,7 +44,7 @@ enum StateFile {
             return try BoundedFile.read(path, maxBytes: maxBytes)
         } catch let p as BoundedFile.Problem {
             if p.kind == .missing { return nil }
-            throw Failure(description: "\(path) \(p.description)")
+            throw Failure(description: "\(path) \(p.description)", kind: p.kind)
         }
     }
 
@@ -47,10 +58,13 @@ enum StateFile {
         return object
     }
 
-    /// Under the file's lock: reads its current content (nil if none, or unreadable), lets
-    /// `change` compute the new text from it, and writes that atomically. Returns the new text.
+    /// Under the file's lock: reads its current content (nil if none), lets `change` compute the new
+    /// text from it, and writes that atomically. A file there that is refused (over `maxBytes`,
+    /// unreadable) is kept aside first (`keepAside`; `keptAside` says where); one that cannot be
+    /// kept aside is not written over (a `Failure`). Returns the new text.
     @discardableResult
-    static func update(_ path: String, _ change: ([UInt8]?) throws -> String) throws -> String {
+    static func update(_ path: String, maxBytes: Int = StateFile.maxBytes, keptAside: ((String) -> Void)? = nil,
+                       _ change: ([UInt8]?) throws -> String) throws -> String {
         let target = resolve(path)
         let dir = (target as NSString).deletingLastPathComponent
         try makeFolder(dir.isEmpty ? "." : dir, for: path)
@@ -62,10 +76,46 @@ enum StateFile {
             guard errno == EINTR else { throw Failure(description: "cannot lock \(lockPath): \(String(cString: strerror(errno)))") }
         }
         defer { flock(fd, LOCK_UN) }
-        let current = (try? read(target)) ?? nil
+        let current: [UInt8]?
+        do {
+            current = try read(target, maxBytes: maxBytes)
+        } catch let f as Failure where f.isRefusedFile {
+            guard let aside = keepAside(target) else { throw Failure(description: "\(f.description), and it cannot be kept aside; not written over") }
+            keptAside?(aside)
+            current = nil
+        } catch {
+            current = nil
+        }
         let text = try change(current)
         try writeReplacing(target, Array(text.utf8), shown: path)
         return text
+    }
+
+    /// A file the app refused to read (too large, corrupt) is renamed `NAME.refused-YYYYMMDD-HHMMSS`
+    /// beside itself before anything is written in its place, so what it held is never lost to
+    /// the next save. Returns the new name, or nil when it cannot be moved (the caller must then
+    /// not write over it).
+    static func keepAside(_ path: String, now: Date = Date()) -> String? {
+        let target = resolve(path)
+        var info = stat()
+        guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stamp = formatter.string(from: now)
+        for n in 0..<100 {
+            let aside = target + ".refused-" + stamp + (n == 0 ? "" : "-\(n)")
+            // link + unlink: never replaces an earlier refused file of the same second.
+            if link(target, aside) == 0 {
+                unlink(target)
+                return aside
+            }
+            if errno == EEXIST { continue }
+            // A file system without hard links: rename, having looked that the name is free.
+            guard access(aside, F_OK) != 0, rename(target, aside) == 0 else { return nil }
+            return aside
+        }
+        return nil
     }
 
     /// Stale temp files beside `path` and beside the file its symlinks lead to.

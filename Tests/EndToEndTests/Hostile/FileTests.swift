@@ -51,7 +51,7 @@ final class FileTests: HostileTestCase {
         let o = try Child.run(["--headless", "--scene", "dock", "--state", state, "--screenshot", path("x.png")], in: dir, timeout: 30)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines.count, 1, o.summary)
-        XCTAssertTrue(o.stderr.contains("100 MB") && o.stderr.contains("1 MB"), o.summary)
+        XCTAssertTrue(o.stderr.contains("100 MB") && o.stderr.contains("16 MB"), o.summary)
         XCTAssertEqual(json(state)?["dock"] as? [String], [])
         XCTAssertLessThan(o.peakKB, 400 << 10, o.summary)
         print("case 7: 100 MB dock.json → \(o.summary)")

@@ -67,9 +67,19 @@ extension DockScene {
         for id in motion.flyingIds where id != lifted {
             if drawnFrame(of: id)?.contains(p) == true { return id }
         }
-        let candidates: [String]
-        if dockFrame.contains(p) { candidates = model.dock } else if gridFrame.contains(p) { candidates = model.grid } else { return nil }
-        return candidates.last { $0 != lifted && !motion.isFlying($0) && drawnFrame(of: $0)?.contains(p) == true }
+        // Each candidate with its slot, so no photo is looked for in the lists (thousands docked).
+        let candidates: [(String, (place: Place, index: Int))]
+        if dockFrame.contains(p) {
+            candidates = dock.slots.enumerated().compactMap { i, slot in
+                if case .photo(let id) = slot { return (id, (.dock, i)) }
+                return nil
+            }
+        } else if gridFrame.contains(p) {
+            candidates = model.grid.enumerated().map { ($1, (.grid, $0)) }
+        } else {
+            return nil
+        }
+        return candidates.last { id, slot in id != lifted && !motion.isFlying(id) && drawnFrame(of: id, at: slot)?.contains(p) == true }?.0
     }
 
     /// Over the dock (or just above or below it) a lifted photo opens a gap where it would land.

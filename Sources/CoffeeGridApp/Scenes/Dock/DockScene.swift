@@ -79,6 +79,7 @@ final class DockScene: CommandScene {
     /// The dock as this window last read or wrote the file: the base its next change applies to.
     var savedDock: [String]
     var saveFailed = false
+    var toldFull = false
     /// Another window on the same state folder rewrites the file: this one shows the merged dock.
     let watcher: FileWatcher?
     let merges: Bool
@@ -338,6 +339,12 @@ final class DockScene: CommandScene {
 
     /// A click: the photo changes container; one arriving in the dock is scrolled into view.
     func toggle(_ id: String) {
+        if model.isFull, model.place(of: id) == .grid {
+            // Once a run: the dock's file holds so many (`PhotoDockModel.capacity`).
+            if !toldFull { log("coffeegrid: the dock is full: it holds at most \(formatCount(PhotoDockModel.capacity)) photos") }
+            toldFull = true
+            return
+        }
         var went: Place?
         apply { went = $0.model.toggle(id) }
         if went == .dock, let i = dock.index(of: id) { dock.reveal(i, animation: MotionPolicy.resolve(DockScene.flight)) }
@@ -392,7 +399,10 @@ final class DockScene: CommandScene {
         let base = savedDock
         savedDock = model.dock
         do {
-            let merged = merges ? try store.save(model.dock, base: base, known: model.photos) : try store.save(model.dock, base: nil, known: model.photos)
+            let keptAside = { [log, store] (aside: String) in
+                log("coffeegrid: saved dock \(store.path) was not one this app can read: kept as \(aside.split(separator: "/").last ?? "")")
+            }
+            let merged = try store.save(model.dock, base: merges ? base : nil, known: model.photos, keptAside: keptAside)
             saveFailed = false
             if merged != model.dock { adopt(merged, saved: merged) }
         } catch {

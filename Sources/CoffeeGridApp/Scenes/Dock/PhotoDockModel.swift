@@ -6,6 +6,9 @@
 struct PhotoDockModel: Equatable {
     enum Place: Equatable { case grid, dock }
 
+    /// The most photos the dock holds: its file (`DockStore.maxBytes`) holds that many paths.
+    static let capacity = 10_000
+
     /// Every photo, in the order the grid first shows them (photos added later at the end).
     private(set) var photos: [String]
     private(set) var grid: [String]
@@ -17,8 +20,11 @@ struct PhotoDockModel: Equatable {
         self.photos = photos.filter { seen.insert($0).inserted }
         known = seen
         grid = self.photos
-        for id in restored { moveToDock(id) }
+        setDock(restored)
     }
+
+    /// The dock holds `capacity` photos: another one is not taken.
+    var isFull: Bool { dock.count >= PhotoDockModel.capacity }
 
     /// New photos (a folder scan going on) join the end of the grid; ones already known are ignored.
     mutating func add(_ ids: [String]) {
@@ -45,7 +51,10 @@ struct PhotoDockModel: Equatable {
     @discardableResult
     mutating func toggle(_ id: String) -> Place? {
         switch place(of: id) {
-        case .grid: moveToDock(id); return .dock
+        case .grid:
+            guard !isFull else { return nil }
+            moveToDock(id)
+            return .dock
         case .dock: moveToGrid(id); return .grid
         case nil: return nil
         }
@@ -55,7 +64,7 @@ struct PhotoDockModel: Equatable {
     /// drop position read from the dock as drawn during a drag needs no correction). Unknown ids
     /// are ignored.
     mutating func moveToDock(_ id: String, at index: Int? = nil) {
-        guard known.contains(id) else { return }
+        guard known.contains(id), !isFull || dock.contains(id) else { return }
         remove(id)
         let i = min(max(index ?? dock.count, 0), dock.count)
         dock.insert(id, at: i)
@@ -72,7 +81,8 @@ struct PhotoDockModel: Equatable {
     /// of the grid in their dock order. For a dock another window saved.
     mutating func setDock(_ ids: [String]) {
         var seen = Set<String>()
-        let wanted = ids.filter { photos.contains($0) && seen.insert($0).inserted }
+        let wanted = Array(ids.filter { known.contains($0) && seen.insert($0).inserted }.prefix(PhotoDockModel.capacity))
+        seen = Set(wanted)
         let leaving = dock.filter { !seen.contains($0) }
         grid = grid.filter { !seen.contains($0) } + leaving
         dock = wanted

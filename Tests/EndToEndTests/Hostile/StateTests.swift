@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// Issue 21 (hostile pass 3), what the app keeps between launches: the dock, the session and the
+/// state file. Each test names what today's main did.
+final class StateTests: HostileTestCase {
+    var dockFile: String { dir.appendingPathComponent("xdg/coffeegrid/own-photos-dock.json").path }
+
+    /// `count` photos (hard links to one JPEG) in a folder whose long name makes each docked path
+    /// about 240 bytes, as a person's nested folders do.
+    func longFolder(_ count: Int) throws -> String {
+        let folder = dir.appendingPathComponent(String(repeating: "Trip-to-the-coffee-roasters-of-the-north-", count: 5))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let photo = Child.resources.appendingPathComponent("Photos/coffee-1.jpg").path
+        let first = folder.appendingPathComponent("photo-1.jpg").path
+        try FileManager.default.copyItem(atPath: photo, toPath: first)
+        for i in 2...count { XCTAssertEqual(link(first, folder.appendingPathComponent("photo-\(i).jpg").path), 0) }
+        return folder.path
+    }
+
+    func writeDock(_ paths: [String]) throws {
+        try dockOwnPhotos(paths)
+    }
+
+    func dockList(_ path: String) -> [String]? { json(path)?["dock"] as? [String] }
+
+    /// Case 10: 4,999 docked photos (a 1.1 MB file) are read back (a dock file may hold 16 MB, the
+    /// most 10,000 docked paths need), and a click adds the 5,000th. Today's main refused the file
+    /// (over 1 MB), started empty, and the click wrote a dock of one: 4,999 lost.
+    func testCase10ALargeDockIsReadBack() throws {
+        let folder = try longFolder(5000)
+        let paths = (1...4999).map { "\(folder)/photo-\($0).jpg" }
+        try writeDock(paths)
+        XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: dockFile)[.size] as? Int ?? 0, 1 << 20)
+        let script = try write("s.txt", "scene dock\nclick \(FileTests.firstDockPhoto)\nsettle\n")
+        let o = try Child.run(["--headless", "--no-thumbnail-cache", "--script", script, folder], in: dir, timeout: 120)
+        XCTAssertEqual(o.exitCode, 0, o.summary)
+        XCTAssertEqual(o.lines, [], o.summary)
+        XCTAssertEqual(dockList(dockFile)?.count, 5000, "every docked photo kept, the click's added")
+        print("case 10: 4,999 docked (1.1 MB), one click → \(o.summary)")
+    }
+
+    /// Case 10: a dock file the app refuses (over its 16 MB, or not JSON) is kept aside as
+    /// `NAME.refused-DATE`, byte for byte, and the line says so; the next change writes a new dock
+    /// beside it. Today's main: the next change overwrote it.
+    func testCase10ARefusedDockFileIsKeptAsideNotOverwritten() throws {
+        let folder = try longFolder(3)
+        for (name, content) in [("huge", "{\"dock\":[\"" + String(repeating: "x", count: 17 << 20) + "\"]}"), ("corrupt", "{\"dock\":[\"/a\",")] {
+            try FileManager.default.createDirectory(atPath: (dockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try content.write(toFile: dockFile, atomically: false, encoding: .utf8)
+            let script = try write("s.txt", "scene dock\nclick \(FileTests.firstDockPhoto)\nsettle\n")
+            let o = try Child.run(["--headless", "--no-thumbnail-cache", "--script", script, folder], in: dir, timeout: 60)
+            XCTAssertEqual(o.exitCode, 0, "\(name): \(o.summary)")
+            XCTAssertEqual(o.lines.count, 1, "\(name): \(o.summary)")
+            XCTAssertTrue(o.stderr.contains("kept as own-photos-dock.json.refused-"), "\(name): \(o.summary)")
+            let folderOfDock = (dockFile as NSString).deletingLastPathComponent
+            let aside = try FileManager.default.contentsOfDirectory(atPath: folderOfDock).filter { $0.hasPrefix("own-photos-dock.json.refused-") }
+            XCTAssertEqual(aside.count, 1, "\(name): \(aside)")
+            let kept = try String(contentsOfFile: folderOfDock + "/" + (aside.first ?? ""), encoding: .utf8)
+            XCTAssertEqual(kept, content, "\(name): kept byte for byte")
+            XCTAssertEqual(dockList(dockFile)?.count, 1, "\(name): the click made a new dock")
+            for f in aside { try FileManager.default.removeItem(atPath: folderOfDock + "/" + f) }
+            print("case 10: \(name) dock file → \(o.summary)")
+        }
+    }
+}
