@@ -1,10 +1,11 @@
 import Foundation
 
-/// SIGINT and SIGTERM for the whole process. The signal itself only records which arrived and
+/// SIGINT, SIGTERM and SIGHUP for the whole process (a closed terminal or a logging-out session
+/// sends SIGHUP: it ends like SIGTERM, state written). The signal itself only records which arrived and
 /// writes a byte to a pipe (a Dispatch signal source, not code run inside the handler); every loop
 /// that waits or sleeps — the window's event wait, headless frames, script reads, the soak run —
 /// checks `requested` or polls `wakeDescriptor`, finishes its frame, writes its state and returns
-/// `exitCode` (130 for SIGINT, 143 for SIGTERM).
+/// `exitCode` (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
 ///
 /// Nothing may keep the process past `grace` seconds: after it (or at a second signal) the process
 /// exits with the code anyway, so a stuck decoder or a blocked read can never make it unkillable.
@@ -36,7 +37,10 @@ public enum Interruption {
         return pipeFDs[0]
     }
 
-    /// Takes over SIGINT and SIGTERM. `graceful` processes finish their frame and save first (the
+    /// The signals that end the process gracefully.
+    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Takes over SIGINT, SIGTERM and SIGHUP. `graceful` processes finish their frame and save first (the
     /// app); the others (benchmarks, batch commands) stop their children and exit at once.
     public static func install(graceful: Bool = true) {
         lock.lock()
@@ -47,7 +51,7 @@ public enum Interruption {
             for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC); _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
             pipeFDs = fds
         }
-        for sig in [SIGINT, SIGTERM] {
+        for sig in signals {
             Foundation.signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
             source.setEventHandler { arrived(sig, graceful: graceful) }

@@ -64,3 +64,45 @@ final class StateTests: HostileTestCase {
         }
     }
 }
+
+extension StateTests {
+    /// Case 11: SIGHUP (a closed terminal, a session logging out) ends the app as SIGTERM does:
+    /// the last state written, exit 129. Headless, and in a real window with the session saved
+    /// (the feed's column change made just before). Today's main: killed by the signal (no exit
+    /// code, nothing written after the last save).
+    func testCase11SIGHUPEndsLikeSIGTERM() throws {
+        let state = path("state.json")
+        let script = try write("busy.txt", "scene cells\ndrag 100 300 100 200 3600000\n")
+        let child = try Child(["--headless", "--script", script, "--state", state], in: dir)
+        XCTAssertTrue(Child.waitUntil(20) { FileManager.default.fileExists(atPath: state) }, "no first frame")
+        usleep(300_000)
+        guard let (seconds, outcome) = child.signal(SIGHUP, within: 10) else { return XCTFail("still running 10 s after SIGHUP") }
+        XCTAssertEqual(outcome.exitCode, 129, outcome.summary)
+        XCTAssertLessThan(seconds, SignalTests.allowed)
+        XCTAssertNotNil(json(state))
+        print("case 11: headless, SIGHUP → \(outcome.summary) in \(String(format: "%.3f", seconds)) s")
+
+        // The window saves its session at rest and at most once a second while it moves: the first
+        // column change is saved as it starts, the second (within the second) only by the signal.
+        let x = try XSession()
+        defer { x.close() }
+        try x.launch(["--scene", "feed"])
+        func columns(_ s: [String: Any]) -> Double? { (s["feed"] as? [String: Any])?["columns"] as? Double }
+        let start = try XCTUnwrap(x.waitForState { $0["scene"] as? String == "feed" && $0["animating"] as? Bool == false })
+        let first = try XCTUnwrap(columns(start))
+        x.key("g")
+        XCTAssertNotNil(x.waitForState(5) { columns($0) != first })
+        x.key("g")
+        let changed = try XCTUnwrap(x.waitForState(5) { columns($0) != first && columns($0) != first + 1 })
+        let app = try XCTUnwrap(x.app)
+        let sent = Date()
+        kill(app.processIdentifier, SIGHUP)
+        guard XSession.waitUntil(10, { !app.isRunning }) else { return XCTFail("the window still runs 10 s after SIGHUP") }
+        XCTAssertEqual(app.terminationReason, .exit)
+        XCTAssertEqual(app.terminationStatus, 129)
+        let session = try XCTUnwrap(json(x.stateHome.appendingPathComponent("coffeegrid/session.json").path))
+        let feed = ((session["scenes"] as? [String: Any])?["feed"] as? [String: Any])?["variant"] as? String
+        XCTAssertEqual(feed, columns(changed).map { String(Int($0)) }, "the last column change is in the session: \(session)")
+        print("case 11: real window, SIGHUP → \(app.terminationStatus) in \(String(format: "%.3f", Date().timeIntervalSince(sent))) s, session saved")
+    }
+}
