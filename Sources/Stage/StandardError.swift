@@ -4,13 +4,20 @@ import Foundation
 /// stream may be a file on a full disk (`~/.xsession-errors` on a full home partition), closed, or a
 /// pipe whose reader has gone, and `FileHandle.write` traps on the first error (SIGILL) while a
 /// broken pipe raises SIGPIPE. Here a line is one `write(2)`, its errors ignored.
+///
+/// Every line is also made safe to print: messages carry untrusted text (file names, specs, script
+/// lines), and a file named `x\ncoffeegrid: all photos OK\e[2J.jpg` printed a fake line and cleared
+/// the terminal, `y\e]0;pwned\a.jpg` set its title. Control characters (C0, DEL, C1) and the bidi
+/// overrides are written as `\u{1B}`, so one message is one line that draws as written.
 public enum StandardError {
     private static let lock = NSLock()
 
-    /// Writes `line` and a newline; whatever goes wrong, the line is lost and nothing else.
+    /// Writes `line` (escaped) and a newline; whatever goes wrong, the line is lost and nothing else.
     public static func write(line: String) {
-        var bytes = Array(line.utf8)
-        if bytes.last != 0x0A { bytes.append(0x0A) }
+        var text = line
+        if text.hasSuffix("\n") { text.removeLast() }
+        var bytes = Array(escaped(text).utf8)
+        bytes.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
         var done = 0
@@ -28,6 +35,27 @@ public enum StandardError {
             }
             return  // ENOSPC, EBADF, EPIPE, EIO…: the line is lost, the app is not
         }
+    }
+}
+
+extension StandardError {
+    /// `text` with every character a terminal would act on instead of draw written as `\u{…}`.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for u in text.unicodeScalars {
+            if needsEscape(u) {
+                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+
+    static func needsEscape(_ u: Unicode.Scalar) -> Bool {
+        let v = u.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 }
 

@@ -46,3 +46,36 @@ final class FileNameTests: HostileTestCase {
         print("case 7: the Latin-1 name on the command line, docked, relaunched → \(o.summary)")
     }
 }
+
+extension FileNameTests {
+    /// True when `text` holds a character a terminal acts on (C0 but newline, DEL, C1).
+    static func hasControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// Case 12: file names and specs with control characters reach stderr escaped, one line each.
+    /// A name `x\ncoffeegrid: all photos OK\e[2J.jpg` (not an image) printed a fake log line and
+    /// cleared the terminal on today's main; `y\e]0;pwned\a.jpg` set its title; a spec's NUL and
+    /// ESC were echoed raw.
+    func testCase12ControlCharactersReachStandardErrorEscaped() throws {
+        let folder = try photoFolder("Photos", [:])
+        let names = ["x\ncoffeegrid: all photos OK\u{1B}[2J.jpg", "y\u{1B}]0;pwned\u{7}.jpg", "z\u{9B}31m\u{202E}gpj.jpg"]
+        for name in names { try write(Data("not a photo\n".utf8), in: folder, named: Array(name.utf8)) }
+        let o = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("x.png"), folder], env: photoEnv, in: dir, timeout: 60)
+        XCTAssertEqual(o.exitCode, 0, o.summary)
+        XCTAssertEqual(o.lines.count, 3, "one line a file: \(o.stderr.debugDescription)")
+        XCTAssertFalse(FileNameTests.hasControls(o.stderr), o.stderr.debugDescription)
+        XCTAssertFalse(o.lines.contains { $0.hasPrefix("coffeegrid: all photos OK") }, "no forged line")
+        XCTAssertTrue(o.stderr.contains("\\u{1B}[2J") && o.stderr.contains("\\u{A}coffeegrid"), o.stderr)
+        XCTAssertTrue(o.stderr.contains("\\u{202E}"), "bidi overrides are shown, not obeyed: \(o.stderr)")
+        print("case 12: names with control characters → \(o.lines)")
+
+        for args in [["layout", "--extent", "390", "[GridItem(.fixd\u{1B}[2J\u{0}(30))]"], ["--headless", "--columns", "[\u{1B}]0;x\u{7}]"],
+                     ["--headless", "--scene", "feed\u{1B}[31m"]] {
+            let s = try Child.run(args, in: dir, timeout: 30)
+            XCTAssertEqual(s.exitCode, 2, "\(args): \(s.summary)")
+            XCTAssertEqual(s.lines.count, 1, "\(args): \(s.stderr.debugDescription)")
+            XCTAssertFalse(FileNameTests.hasControls(s.stderr), "\(args): \(s.stderr.debugDescription)")
+        }
+    }
+}
