@@ -19,7 +19,7 @@ public enum CoffeeGrid {
         StandardStreams.secure()
         let batch: Set<String> = ["bench", "bench-child", "screenshots", "layout"]
         Interruption.install(graceful: !batch.contains(args.first ?? ""))
-        return main(args)
+        return StandardStreams.finish(main(args))
     }
 
     /// The process's arguments after the program name, each as given: `CommandLine.arguments`
@@ -123,7 +123,7 @@ public enum CoffeeGrid {
         let icon = resources.path("AppIcon.png")
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
         // Opened before the window, so a path that cannot be written fails fast.
-        let trace = try options.trace.map { try FrameTrace(path: $0) }
+        let trace = try options.trace.map { try FrameTrace(path: $0, log: hooks.log) }
         let host = try StageHost(options: hostOptions)
         let context = AppContext(options: options, resources: resources, log: hooks.log)
         let app = try AppController(context: context, catalog: catalog, initialScene: options.scene ?? desktop?.scene(in: catalog),
@@ -164,6 +164,8 @@ public enum CoffeeGrid {
         }
         app.writeStateIfChanged()
         hooks.finished?(app)
-        return 0
+        // A headless run's state file and trace are what it was run for: one that could not be
+        // written (a full disk) fails the run, as its one line said.
+        return app.outputFailed || (trace?.failed ?? false) ? 1 : 0
     }
 }

@@ -63,7 +63,7 @@ extension StandardError {
 public enum StandardStreams {
     /// Opens `/dev/null` on any of descriptors 0, 1 and 2 that is closed (`2>&-`), so the first file
     /// the app opens later (a state file's temp file) cannot take number 2 and receive log lines;
-    /// and ignores SIGPIPE, so writing to a pipe whose reader has gone is an error to ignore, not
+    /// and ignores SIGPIPE, so writing to a pipe whose reader has gone is an error to report, not
     /// the end of the process.
     public static func secure() {
         for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
@@ -74,5 +74,19 @@ public enum StandardStreams {
             }
         }
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (`ulimit -f`) then fails the write with EFBIG, which is reported,
+        // instead of ending the process with a core dump.
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// Flushes standard output at the end of a command whose output was its job (`--help`,
+    /// `layout`, `bench`): a full disk or a closed stream is one line and exit 1, not a silent 0 with
+    /// nothing written. Returns the exit code to use.
+    public static func finish(_ code: Int32) -> Int32 {
+        let flushed = fflush(stdout) == 0
+        let e = errno
+        guard !flushed || ferror(stdout) != 0 else { return code }
+        StandardError.write(line: "coffeegrid: cannot write to standard output: \(String(cString: strerror(flushed ? EIO : e)))")
+        return code == 0 ? 1 : code
     }
 }

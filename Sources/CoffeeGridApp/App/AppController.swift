@@ -83,6 +83,10 @@ final class AppController: HostDelegate {
     /// SDL's video driver ("wayland", "x11", "dummy"…), in the state file.
     private(set) var videoDriver = "none"
     private var lastStateText = ""
+    /// The last state file write failed; a line was logged.
+    private var stateFailing = false
+    /// A state file write failed during the run (a headless run then exits 1).
+    private(set) var outputFailed = false
     /// `--trace FILE`: a line for every frame shown.
     var trace: FrameTrace?
 
@@ -626,6 +630,14 @@ final class AppController: HostDelegate {
         let text = stateJSON().text
         guard text != lastStateText else { return }
         lastStateText = text
-        do { try StateFile.write(text + "\n", to: path) } catch { context.log("coffeegrid: state file: \(DockStore.describe(error))") }
+        do {
+            try StateFile.write(text + "\n", to: path)
+            stateFailing = false
+        } catch {
+            // One line for a run of failures (a full disk), not one a frame.
+            if !stateFailing { context.log("coffeegrid: state file: \(DockStore.describe(error))") }
+            stateFailing = true
+            outputFailed = true
+        }
     }
 }

@@ -10,20 +10,27 @@ final class FrameTrace {
 
     private let file: UnsafeMutablePointer<FILE>
     let path: String
+    private let log: (String) -> Void
+    /// A line could not be written (a full disk): said once, and no more are tried.
+    private(set) var failed = false
 
-    init(path: String) throws {
+    init(path: String, log: @escaping (String) -> Void = { _ in }) throws {
         guard let f = fopen(path, "w") else {
             throw UsageError("cannot write the trace file '\(path)': \(String(cString: strerror(errno)))")
         }
         file = f
         self.path = path
+        self.log = log
     }
 
     deinit { fclose(file) }
 
     func write(_ line: JSON) {
-        fputs(line.text + "\n", file)
-        fflush(file)
+        guard !failed else { return }
+        if fputs(line.text + "\n", file) < 0 || fflush(file) != 0 || ferror(file) != 0 {
+            failed = true
+            log("coffeegrid: cannot write the trace file \(path): \(String(cString: strerror(errno))); no more frames are traced")
+        }
     }
 
     /// One line: the frame number, the frame's time on the app's clock (`ms`, since start), the

@@ -52,8 +52,9 @@ final class Child {
 
     /// Starts `binary args…` in `dir` with the environment `env` (nil values remove a variable).
     /// `launcher` runs first, with the binary and `args` after it (`prlimit --as=N`).
+    /// `output`: a file standard output goes to instead of the captured one (`/dev/full`).
     init(_ args: [String], env extra: [String: String?] = [:], input: Input = .null, errors: Errors = .captured,
-         launcher: [String] = [], in dir: URL) throws {
+         output: String? = nil, launcher: [String] = [], in dir: URL) throws {
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
         env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
@@ -72,7 +73,11 @@ final class Child {
             posix_spawn_file_actions_adddup2(&actions, pipeFDs[0], 0)
             posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
         }
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         var brokenPipe: [Int32] = [-1, -1]
         switch errors {
         case .captured: posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -115,8 +120,8 @@ final class Child {
 
     /// Runs to the end (or `timeout` seconds, then SIGKILL) and returns the outcome.
     static func run(_ args: [String], env: [String: String?] = [:], input: Input = .null, errors: Errors = .captured,
-                    launcher: [String] = [], in dir: URL, timeout: Double = 60) throws -> Outcome {
-        let c = try Child(args, env: env, input: input, errors: errors, launcher: launcher, in: dir)
+                    output: String? = nil, launcher: [String] = [], in dir: URL, timeout: Double = 60) throws -> Outcome {
+        let c = try Child(args, env: env, input: input, errors: errors, output: output, launcher: launcher, in: dir)
         lastPID = c.pid
         return c.wait(timeout: timeout)
     }

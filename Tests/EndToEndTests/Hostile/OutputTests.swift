@@ -39,3 +39,37 @@ final class OutputTests: HostileTestCase {
         print("case 2: stderr a broken pipe → \(o.summary)")
     }
 }
+
+extension OutputTests {
+    /// Case 13: a command whose output is its job, with standard output on a full disk: one line
+    /// and exit 1. Today's main: exit 0, nothing written, nothing said.
+    func testCase13AFullStandardOutputFailsTheCommand() throws {
+        for args in [["--help"], ["--version"], ["layout", "--extent", "390", "[GridItem(.flexible())]"], ["layout", "--explain", "--extent", "390", "[GridItem()]"]] {
+            let o = try Child.run(args, output: "/dev/full", in: dir, timeout: 30)
+            XCTAssertEqual(o.exitCode, 1, "\(args): \(o.summary)")
+            XCTAssertEqual(o.lines, ["coffeegrid: cannot write to standard output: No space left on device"], "\(args): \(o.summary)")
+        }
+        print("case 13: --help, --version, layout > /dev/full → exit 1, one line")
+    }
+
+    /// Case 13: `--trace` on a full disk (`/dev/full`) and `--state` beyond a file-size limit
+    /// (`prlimit --fsize`, the state file's writes fail with EFBIG): one line each, the run goes
+    /// on, and the headless run, whose outputs they were, exits 1. Today's main: the trace wrote
+    /// nothing and said nothing (exit 0); the state file killed the process (SIGXFSZ).
+    func testCase13TraceAndStateOnAFullDiskAreOneLineEach() throws {
+        let script = try write("s.txt", "scene feed\nsettle\nkey g\nsettle\nkey g\nsettle\n")
+        let traced = try Child.run(["--headless", "--script", script, "--trace", "/dev/full"], in: dir, timeout: 60)
+        XCTAssertEqual(traced.exitCode, 1, traced.summary)
+        XCTAssertEqual(traced.lines.count, 1, traced.summary)
+        XCTAssertTrue(traced.stderr.contains("cannot write the trace file /dev/full: No space left on device"), traced.summary)
+        print("case 13: --trace /dev/full → \(traced.summary)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        let state = path("state.json")
+        let limited = try Child.run(["--headless", "--script", script, "--state", state], launcher: ["/usr/bin/prlimit", "--fsize=4096", "--"],
+                                    in: dir, timeout: 60)
+        XCTAssertEqual(limited.exitCode, 1, limited.summary)
+        XCTAssertEqual(limited.lines.count, 1, "one line, not one a frame: \(limited.summary)")
+        XCTAssertTrue(limited.stderr.contains("state file") && limited.stderr.contains("File too large"), limited.summary)
+        print("case 13: --state over a 4 KB file-size limit → \(limited.summary)")
+    }
+}
