@@ -90,6 +90,7 @@ struct ImageHeader: Equatable {
             let isFrame = (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC
             if isFrame {
                 guard i + 8 < b.count else { break }
+                try supported(frame: m, precision: Int(b[i + 4]))
                 size = (be16(b, i + 7), be16(b, i + 5))
                 if !complete, be16(b, i + 5) > 0 {
                     return ImageHeader(format: .jpeg, width: be16(b, i + 7), height: be16(b, i + 5),
@@ -108,6 +109,13 @@ struct ImageHeader: Equatable {
             i += 2 + length
         }
         throw ImageRefusal(size == nil ? "truncated JPEG (no frame header)" : "truncated JPEG (no image data)", truncation: true)
+    }
+
+    /// What libjpeg-turbo here decodes: 8-bit samples, not the lossless process. Said in a person's
+    /// words before libjpeg says "Unsupported JPEG data precision 12" (which read as a corrupt file).
+    static func supported(frame marker: UInt8, precision: Int) throws {
+        if [0xC3, 0xC7, 0xCB, 0xCF].contains(marker) { throw ImageRefusal("lossless JPEG is not supported") }
+        guard precision == 8 else { throw ImageRefusal("\(precision)-bit JPEG is not supported (8-bit only)") }
     }
 
     private static func exifTime(_ exif: cg_exif_info) -> String? {

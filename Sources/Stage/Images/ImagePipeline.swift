@@ -300,6 +300,7 @@ public final class ImagePipeline {
         }
         // What is on screen this frame stays even over budget; the rest goes oldest first.
         cache.makeRoom(for: 0, budget: byteBudget) { $0.lastRequestFrame != self.frame }
+        if let problem = thumbnails?.takeWriteProblem() { log(problem) }
         return changed
     }
 

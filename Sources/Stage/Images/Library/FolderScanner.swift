@@ -114,7 +114,9 @@ public final class FolderScanner: @unchecked Sendable {
                     var link = stat()
                     let isLink = PathBytes.withCString(path, { lstat($0, &link) }) == 0 && link.st_mode & S_IFMT == S_IFLNK
                     if e == ELOOP { log(path, "symbolic link loop") }
-                    else if isLink { log(path, "broken symbolic link") }
+                    else if isLink && (e == ENOENT || e == ENOTDIR) { log(path, "broken symbolic link") }
+                    // A link into a folder this user may not enter is not broken: say why it fails.
+                    else if isLink { log(path, "symbolic link to a file that cannot be reached (\(FolderScanner.reason(e)))") }
                     else if FolderScanner.hasImageName(name) || e != ENOENT { log(path, FolderScanner.reason(e)) }
                     continue
                 }

@@ -50,6 +50,7 @@ struct JPEGProbe {
             }
             let isFrame = (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC
             if isFrame, i + 8 < size {
+                try ImageHeader.supported(frame: m, precision: Int(try byte(i + 4)))
                 let f = try bytes(i + 5, 4)
                 let height = Int(f[0]) << 8 | Int(f[1]), width = Int(f[2]) << 8 | Int(f[3])
                 if height > 0 {

@@ -101,7 +101,7 @@ extension ThumbnailCache {
             try writeAtomically(data, to: file(forURI: original.uri, flavor: flavor))
             count { $0.written += 1 }
         } catch {
-            count { $0.writeErrors += 1 }
+            noteWriteProblem((error as? WriteError)?.reason ?? "\(error)")
         }
     }
 
@@ -117,7 +117,7 @@ extension ThumbnailCache {
             try writeAtomically(data, to: failFile(forURI: uri))
             count { $0.failuresWritten += 1 }
         } catch {
-            count { $0.writeErrors += 1 }
+            noteWriteProblem((error as? WriteError)?.reason ?? "\(error)")
         }
     }
 

@@ -41,6 +41,27 @@ public final class ThumbnailCache: @unchecked Sendable {
     private var counts = Counters()
     public var counters: Counters { lock.lock(); defer { lock.unlock() }; return counts }
     func count(_ change: (inout Counters) -> Void) { lock.lock(); change(&counts); lock.unlock() }
+    /// Why the first write failed (a read-only or full cache), until `takeWriteProblem` says it.
+    private var writeProblem: String?
+    private var writeProblemTold = false
+
+    func noteWriteProblem(_ reason: String) {
+        lock.lock()
+        if writeProblem == nil && !writeProblemTold { writeProblem = reason }
+        counts.writeErrors += 1
+        lock.unlock()
+    }
+
+    /// The line for the first failed write, once a run: the photos show all the same, but neither
+    /// this app nor the file manager will find their thumbnails next time.
+    public func takeWriteProblem() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let reason = writeProblem else { return nil }
+        writeProblem = nil
+        writeProblemTold = true
+        return "thumbnail cache \(root): cannot write (\(reason)); photos are shown, their thumbnails are not kept"
+    }
 
     /// - Parameters:
     ///   - root: the `thumbnails` folder.
