@@ -17,6 +17,9 @@ public enum GridSpec {
 
     /// A spec longer than this is refused before it is read: a thousand items fit in 128 KB.
     public static let maxSourceBytes = 128 << 10
+    /// `CGFloat(CGFloat(…))` deeper than this is refused: the parser recurses once a level, and
+    /// 14,000 levels (126 KB, under the size cap) overflowed a 2 MB stack.
+    public static let maxNesting = 32
 
     public static func parse(_ source: String) throws -> [GridItem] {
         guard source.utf8.count <= maxSourceBytes else {
@@ -54,6 +57,8 @@ public enum GridSpec {
 private struct Parser {
     var tokens: [SpecToken]
     var pos = 0
+    /// `CGFloat(` levels open around the number being read.
+    var nesting = 0
 
     var current: SpecToken { tokens[pos] }
 
@@ -310,8 +315,15 @@ private struct Parser {
             pos += 1
             v = n
         case .identifier(let type) where ["CGFloat", "Double", "Float"].contains(type):
+            let typeToken = current
             pos += 1
             if accept("(") {
+                guard nesting < GridSpec.maxNesting else {
+                    throw GridSpecError(line: typeToken.line, column: typeToken.column, found: type,
+                                        message: "\(type)(…) nested more than \(GridSpec.maxNesting) deep; write the number itself")
+                }
+                nesting += 1
+                defer { nesting -= 1 }
                 v = try number()
                 try expect(")", "expected ')' after \(type)(…")
             } else {

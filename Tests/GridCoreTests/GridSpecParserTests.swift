@@ -95,4 +95,16 @@ final class GridSpecParserTests: XCTestCase {
         let items = [GridItem(.fixed(30), spacing: 1), GridItem(.flexible(minimum: 60)), GridItem(.adaptive(minimum: 30, maximum: 100), alignment: .top)]
         XCTAssertEqual(parse("[" + items.map(\.description).joined(separator: ", ") + "]"), items)
     }
+
+    /// Issue 21, case 15: nesting is bounded with a clear error, not by the stack: 14,000
+    /// `CGFloat(` (126 KB, under the size cap) overflowed a 2 MB stack. 32 levels still read.
+    func testNestingIsBoundedWithAClearError() {
+        func nested(_ n: Int) -> String { "[GridItem(.fixed(" + String(repeating: "CGFloat(", count: n) + "30" + String(repeating: ")", count: n) + "))]" }
+        XCTAssertEqual(parse(nested(GridSpec.maxNesting)), [GridItem(.fixed(30))])
+        for n in [GridSpec.maxNesting + 1, 14_000] {
+            let e = error(nested(n))
+            XCTAssertTrue(e?.message.contains("nested more than 32 deep") == true, "\(n): \(String(describing: e))")
+            XCTAssertEqual(e?.found, "CGFloat")
+        }
+    }
 }

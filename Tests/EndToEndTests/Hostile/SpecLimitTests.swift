@@ -32,3 +32,24 @@ final class SpecLimitTests: HostileTestCase {
         print("case 3: count 4 (4,096 tracks) → \(o.summary)")
     }
 }
+
+extension SpecLimitTests {
+    /// Case 15: 14,000 nested `CGFloat(` (126 KB, under the spec's size cap) with a 2 MB stack
+    /// (`prlimit --stack`, as `ulimit -s 2048`), through `layout -` and `--columns`: one line and
+    /// exit 2. Today's main: SIGSEGV in the parser's recursion.
+    func testCase15DeepNestingIsAnErrorNotAStackOverflow() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        let spec = "[GridItem(.fixed(" + String(repeating: "CGFloat(", count: 14_000) + "30" + String(repeating: ")", count: 14_000) + "))]"
+        XCTAssertLessThan(spec.utf8.count, 128 << 10)
+        let file = try write("deep.txt", spec)
+        let stack = ["/usr/bin/prlimit", "--stack=\(2 << 20)"]
+        for (name, args, input) in [("layout -", ["layout", "--extent", "390", "-"], Child.Input.file(file)),
+                                    ("--columns", ["--headless", "--scene", "cells", "--columns", spec, "--screenshot", path("x.png")], .null)] {
+            let o = try Child.run(args, input: input, launcher: stack, in: dir, timeout: 60)
+            XCTAssertEqual(o.exitCode, 2, "\(name): \(o.summary)")
+            XCTAssertEqual(o.lines.count, 1, "\(name): \(o.summary)")
+            XCTAssertTrue(o.stderr.contains("nested more than 32 deep"), "\(name): \(o.summary)")
+            print("case 15: \(name), 14,000 levels, 2 MB stack → \(o.summary)")
+        }
+    }
+}
