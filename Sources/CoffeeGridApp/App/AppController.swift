@@ -625,9 +625,13 @@ final class AppController: HostDelegate {
         return .object(pairs)
     }
 
+    /// The state file's text: `stateJSON` with its long lists cut (`StateFile.capLists`), so a
+    /// frame writes kilobytes whatever the scene holds (100,000 photo ids were 5 MB a frame).
+    func stateText() -> String { StateFile.capLists(stateJSON()).text }
+
     func writeStateIfChanged() {
         guard let path = statePath else { return }
-        let text = stateJSON().text
+        let text = stateText()
         guard text != lastStateText else { return }
         lastStateText = text
         do {

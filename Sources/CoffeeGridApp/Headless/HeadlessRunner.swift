@@ -170,7 +170,7 @@ final class HeadlessRunner {
             host.redraw()
             try host.screenshot(to: path)
         case .state(let path):
-            try StateFile.write(app.stateJSON().text + "\n", to: path)
+            try StateFile.write(app.stateText() + "\n", to: path)
         case .drop(let path):
             host.inject(.dropFile(path))
             host.step()

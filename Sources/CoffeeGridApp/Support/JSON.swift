@@ -8,6 +8,9 @@ public indirect enum JSON: Equatable {
     case number(Double)
     case string(String)
     case array([JSON])
+    /// An array of strings kept as Swift strings until written: a scene's id list of a person's
+    /// 100,000 photos costs nothing to hand over, and the state file writes only its first entries.
+    case strings([String])
     case object([(String, JSON)])
 
     public static func == (a: JSON, b: JSON) -> Bool { a.text == b.text }
@@ -29,6 +32,13 @@ public indirect enum JSON: Equatable {
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
                 item.write(to: &out)
+            }
+            out += "]"
+        case .strings(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                JSON.quote(item, into: &out)
             }
             out += "]"
         case .object(let pairs):

@@ -42,8 +42,8 @@ extension DockScene {
         let focus: JSON = hasFocus ? .object([("in", .string(focusPlace == .grid ? "grid" : "dock")),
                                               ("index", .number(Double(focusIndex[focusPlace] ?? 0))), ("id", focusedId.map(JSON.string) ?? .null)]) : .null
         return [
-            ("grid", .array(model.grid.map(JSON.string))),
-            ("dock", .array(model.dock.map(JSON.string))),
+            ("grid", .strings(model.grid)),
+            ("dock", .strings(model.dock)),
             ("gridLayout", entry("grid")),
             ("tracks", entry("tracks")),
             ("items", .object([("total", .number(Double(model.photos.count))), ("materialized", .number(Double(grid.materialized + sv.materialized)))])),
