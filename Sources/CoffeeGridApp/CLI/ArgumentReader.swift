@@ -1,7 +1,8 @@
 /// The words after a command, read left to right, for every subcommand alike: flags (`--flag`,
 /// `-h`), a flag's value (`--flag value` or `--flag=value`), and plain words (a SPEC, a scene, a
 /// path). After `--` every word is plain. Each command keeps its own messages; the reader only
-/// says when a value is missing.
+/// says when a value is missing, or when a flag is given twice with two values (the last one
+/// quietly won: `--size 390x844 … --size 844x390` is a mistake to point at, not to guess).
 struct ArgumentReader {
     enum Word: Equatable {
         case flag(String)
@@ -16,6 +17,8 @@ struct ArgumentReader {
 
     private let words: [String]
     private var index = 0
+    /// The value each flag was given, to refuse a second, different one.
+    private var given: [String: String] = [:]
     private var inlineValue: String?
     /// True once `--` was read: every word since is plain, whatever it looks like.
     private(set) var onlyWords = false
@@ -55,13 +58,20 @@ struct ArgumentReader {
 
     /// The value of the flag just read: after `=`, else the next word.
     mutating func value(_ what: String = "a value") throws -> String {
-        if let v = inlineValue {
+        let v: String
+        if let inline = inlineValue {
             inlineValue = nil
-            return v
+            v = inline
+        } else {
+            guard index < words.count else { throw UsageError(missingValue(flag, what)) }
+            index += 1
+            v = words[index - 1]
         }
-        guard index < words.count else { throw UsageError(missingValue(flag, what)) }
-        index += 1
-        return words[index - 1]
+        if let earlier = given[flag], earlier != v {
+            throw UsageError("\(flag) is given twice (\(ScriptMessage.excerpt(earlier, limit: 40)) and \(ScriptMessage.excerpt(v, limit: 40))); give it once")
+        }
+        given[flag] = v
+        return v
     }
 
     /// The flag's value made into a `T` by `parse`; `invalid` says what is wrong with the text. The

@@ -99,9 +99,10 @@ public struct Options {
         }
     }
 
-    /// `390x844` (also `390×844`), in points, each side 1…16384.
+    /// `390x844` (also `390×844`), in points, each side 1…16384; exactly two numbers (`390x844x`
+    /// and `x390x844` are mistakes, not sizes).
     static func parseSize(_ text: String) throws -> Size {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
               w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
             throw UsageError("--size must be WIDTHxHEIGHT in points (1…16384), such as 390x844, not '\(text)'")

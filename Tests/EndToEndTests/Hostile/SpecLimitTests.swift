@@ -53,3 +53,25 @@ extension SpecLimitTests {
         }
     }
 }
+
+extension SpecLimitTests {
+    /// Case 17: a flag given twice with two values, and sizes with more than two numbers, are one
+    /// line and exit 2. Today's main: the last value quietly won, and `--size 390x844x` opened a
+    /// 390×844 window.
+    func testCase17DuplicatedFlagsAndOddSizesAreRefused() throws {
+        for (args, says) in [(["--headless", "--size", "390x844", "--size", "844x390"], "--size is given twice ('390x844' and '844x390')"),
+                             (["--headless", "--scene", "feed", "--scene=dock"], "--scene is given twice"),
+                             (["layout", "--extent", "390", "--extent", "844", "[GridItem()]"], "--extent is given twice"),
+                             (["--headless", "--size", "390x844x"], "--size must be WIDTHxHEIGHT"),
+                             (["--headless", "--size", "x390x844"], "--size must be WIDTHxHEIGHT")] {
+            let o = try Child.run(args + ["--screenshot", path("x.png")], in: dir, timeout: 30)
+            XCTAssertEqual(o.exitCode, 2, "\(args): \(o.summary)")
+            XCTAssertEqual(o.lines.count, 1, "\(args): \(o.summary)")
+            XCTAssertTrue(o.stderr.contains(says), "\(args): \(o.summary)")
+        }
+        // The same value twice says nothing new and is fine, as are repeated switches.
+        let same = try Child.run(["--headless", "--scene", "cells", "--scene", "cells", "--headless", "--screenshot", path("y.png")], in: dir, timeout: 30)
+        XCTAssertEqual(same.exitCode, 0, same.summary)
+        print("case 17: duplicated flags and 390x844x → exit 2, one line each")
+    }
+}
