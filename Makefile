@@ -130,12 +130,20 @@ contact-sheet: deps
 # --- Hardening: fuzzing, storms, sanitizers, soak ------------------------------------------------
 
 # `make fuzz`: libFuzzer on the grid spec parser for FUZZ_SECONDS, seeded with the tutorial's specs,
-# then GRIDSPEC_MUTATIONS seeded near-valid specs through the same invariants (the suite runs 4,000).
+# then GRIDSPEC_MUTATIONS seeded near-valid specs through the same invariants (the suite runs 4,000);
+# then libFuzzer on the photo sniffing path for PHOTO_FUZZ_SECONDS (the header walk, the format's
+# magic, the scanner's probe through a file, the C shim's JPEG and PNG decoders, path bytes; see
+# Fuzz/PhotoSniffFuzzer.swift) and PHOTOSNIFF_MUTATIONS seeded mutations of small photos.
 FUZZ_SECONDS ?= 60
+PHOTO_FUZZ_SECONDS ?= 600
 GRIDSPEC_MUTATIONS ?= 500000
+PHOTOSNIFF_MUTATIONS ?= 200000
 FUZZ_DIR := .build/fuzz
-.PHONY: fuzz
-fuzz: deps
+PHOTO_FUZZ_LIBS := libexif libpng libjpeg
+.PHONY: fuzz fuzz-gridspec fuzz-photos
+fuzz: fuzz-gridspec fuzz-photos
+
+fuzz-gridspec: deps
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
 	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name GridCore -D GRIDSPEC_FUZZ_STANDALONE \
 	  -suppress-warnings Sources/GridCore/*.swift Tests/GridCoreTests/SpecFuzzing/*.swift Fuzz/GridSpecFuzzer.swift \
@@ -145,6 +153,27 @@ fuzz: deps
 	  -artifact_prefix=$(FUZZ_DIR)/crashes/ -print_final_stats=1 $(FUZZ_DIR)/corpus
 	$(SWIFT) build --build-tests
 	GRIDSPEC_MUTATIONS=$(GRIDSPEC_MUTATIONS) $(SWIFT) test --skip-build --filter GridSpecMutationTests
+
+# The photo fuzzer is the Stage sources of the sniffing path compiled as one module with the shared
+# invariants (Tests/StageTests/SniffFuzzing), linked with the C shim built for fuzzing; inputs up to
+# 70 KB, so a JPEG's segments past the probe's first 64 KB are walked too.
+PHOTO_FUZZ_SOURCES := Sources/Stage/Images/ImageHeader.swift Sources/Stage/Images/ImageLoadError.swift \
+  Sources/Stage/Images/Codecs/Orientation.swift Sources/Stage/Images/Library/JPEGProbe.swift \
+  Sources/Stage/Images/Library/ImageProbe.swift Sources/Stage/Images/Library/PathBytes.swift
+fuzz-photos: deps
+	@mkdir -p $(FUZZ_DIR)/cimagecodecs $(FUZZ_DIR)/photo-corpus $(FUZZ_DIR)/photo-crashes
+	@printf 'module CImageCodecs {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImageCodecs/include/cg_codecs.h" > $(FUZZ_DIR)/cimagecodecs/module.modulemap
+	for c in exif_read png_io jpeg_decode; do \
+	  clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CImageCodecs/include $$(pkg-config --cflags $(PHOTO_FUZZ_LIBS)) \
+	    -c Sources/CImageCodecs/$$c.c -o $(FUZZ_DIR)/$$c.o || exit 1; done
+	set -o pipefail; $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name Stage -D PHOTOSNIFF_FUZZ_STANDALONE \
+	  -suppress-warnings -I $(FUZZ_DIR)/cimagecodecs $(PHOTO_FUZZ_SOURCES) Tests/StageTests/SniffFuzzing/*.swift Fuzz/PhotoSniffFuzzer.swift \
+	  $(FUZZ_DIR)/exif_read.o $(FUZZ_DIR)/png_io.o $(FUZZ_DIR)/jpeg_decode.o $$(pkg-config --libs $(PHOTO_FUZZ_LIBS)) \
+	  -o $(FUZZ_DIR)/photosniff-fuzzer 2>&1 | { grep -v "Cannot export local symbol" || true; }
+	PHOTOSNIFF_SEEDS=$(FUZZ_DIR)/photo-corpus $(FUZZ_DIR)/photosniff-fuzzer -max_total_time=$(PHOTO_FUZZ_SECONDS) -max_len=70000 \
+	  -timeout=5 -rss_limit_mb=2048 -artifact_prefix=$(FUZZ_DIR)/photo-crashes/ -print_final_stats=1 $(FUZZ_DIR)/photo-corpus
+	$(SWIFT) build --build-tests
+	PHOTOSNIFF_MUTATIONS=$(PHOTOSNIFF_MUTATIONS) $(SWIFT) test --skip-build --filter PhotoSniffMutationTests
 
 # `make storm`: 10,000 seeded random events in every scene (the suite runs 1,500), invariants after each.
 STORM_EVENTS ?= 10000

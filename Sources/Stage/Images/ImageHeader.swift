@@ -91,6 +91,9 @@ struct ImageHeader: Equatable {
             if isFrame {
                 guard i + 8 < b.count else { break }
                 try supported(frame: m, precision: Int(b[i + 4]))
+                // libjpeg refuses a second one ("two SOF markers"); the probe, which stops at the
+                // first, would otherwise show the photo at another size than the decode (fuzzing).
+                guard size == nil else { throw ImageRefusal("corrupt JPEG (two frame headers)") }
                 size = (be16(b, i + 7), be16(b, i + 5))
                 if !complete, be16(b, i + 5) > 0 {
                     return ImageHeader(format: .jpeg, width: be16(b, i + 7), height: be16(b, i + 5),
@@ -160,8 +163,11 @@ struct ImageHeader: Equatable {
         let dib = le32(b, 14)
         if dib == 12 { return ImageHeader(format: .bmp, width: le16(b, 18), height: le16(b, 20)) }
         let h = Int32(bitPattern: UInt32(le32(b, 22)))
-        return ImageHeader(format: .bmp, width: Int(Int32(bitPattern: UInt32(le32(b, 18)))),
-                           height: h == Int32.min ? Int(Int32.max) : Int(abs(h)))
+        // A negative height is a top-down bitmap; a negative width is no bitmap (found by fuzzing:
+        // the scanner's probe handed the layout a photo −673,775,612 pixels wide).
+        let w = Int32(bitPattern: UInt32(le32(b, 18)))
+        guard w >= 0 else { throw ImageRefusal("corrupt BMP header (width \(w))") }
+        return ImageHeader(format: .bmp, width: Int(w), height: h == Int32.min ? Int(Int32.max) : Int(abs(h)))
     }
 
     private static func webp(_ b: UnsafeRawBufferPointer) throws -> ImageHeader {

@@ -30,6 +30,7 @@ struct JPEGProbe {
         var i = 2
         var exif = cg_exif_info()
         var segments = 0
+        var sawFrame = false
         while i + 1 < size {
             // As in ImageHeader's walk (and libjpeg): stray bytes and fill bytes are skipped.
             guard try byte(i) == 0xFF else { i += 1; continue }
@@ -51,6 +52,9 @@ struct JPEGProbe {
             let isFrame = (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC
             if isFrame, i + 8 < size {
                 try ImageHeader.supported(frame: m, precision: Int(try byte(i + 4)))
+                // As the walk of the whole file: a second frame header is refused (libjpeg would).
+                guard !sawFrame else { throw ImageRefusal("corrupt JPEG (two frame headers)") }
+                sawFrame = true
                 let f = try bytes(i + 5, 4)
                 let height = Int(f[0]) << 8 | Int(f[1]), width = Int(f[2]) << 8 | Int(f[3])
                 if height > 0 {
