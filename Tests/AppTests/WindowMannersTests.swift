@@ -174,6 +174,7 @@ final class WindowMannersTests: XCTestCase {
         XCTAssertEqual(WindowTitle.folders(["/a/Trip", "/b/Beach", "/c/Home"]), "Trip and 2 more")
         XCTAssertEqual(WindowTitle.folders(["/a/Trip", "/a/Trip/x.png"]), "Trip")
         XCTAssertEqual(WindowTitle.folders(["/"]), "/")
+        XCTAssertEqual(WindowTitle.folders([PathBytes.string(Array("/a/caf".utf8) + [0xE9])]), "caf\\xE9", "a Latin-1 folder as messages show it")
         XCTAssertNil(WindowTitle.folders([]))
     }
 }

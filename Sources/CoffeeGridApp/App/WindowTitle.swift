@@ -13,14 +13,15 @@ enum WindowTitle {
     }
 
     /// The folders opened, by name: a photo opened by itself is named for the folder it is in.
-    /// (Told apart by the name alone: asking the file system would be I/O on every frame.)
+    /// (Told apart by the name alone: asking the file system would be I/O on every frame.) A name that
+    /// is not UTF-8 reads as messages show it (`caf\xE9`), not as the id's private-use scalars.
     static func folders(_ roots: [String]) -> String? {
         var names: [String] = []
         for root in roots {
             var parts = root.split(separator: "/").map(String.init)
             if let last = parts.last, let dot = last.lastIndex(of: "."),
                FolderScanner.imageExtensions.contains(last[last.index(after: dot)...].lowercased()) { parts.removeLast() }
-            let name = parts.last ?? "/"
+            let name = parts.last.map(PathBytes.display) ?? "/"
             if !names.contains(name) { names.append(name) }
         }
         guard let first = names.first else { return nil }
