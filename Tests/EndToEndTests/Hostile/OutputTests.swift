@@ -7,6 +7,8 @@ final class OutputTests: HostileTestCase {
     /// A run that logs a line (a folder that does not exist), clicks a photo into the dock and
     /// writes a screenshot and its state.
     private func loggingRun(_ errors: Child.Errors) throws -> (Child.Outcome, String) {
+        // 1 KB: every frame's state file is larger (the feed's first is 3.6 KB, later ones 4.4 KB), so
+        // each write fails and the run of failures is one line.
         let state = path("state.json")
         let script = try write("s.txt", "scene dock\nclick \(FileTests.firstDockPhoto)\nsettle\nstate \(state)\n")
         let o = try Child.run(["--headless", "--script", script, "--screenshot", path("x.png"), path("no-such-folder")],
@@ -65,11 +67,11 @@ extension OutputTests {
         print("case 13: --trace /dev/full → \(traced.summary)")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
         let state = path("state.json")
-        let limited = try Child.run(["--headless", "--script", script, "--state", state], launcher: ["/usr/bin/prlimit", "--fsize=4096", "--"],
+        let limited = try Child.run(["--headless", "--script", script, "--state", state], launcher: ["/usr/bin/prlimit", "--fsize=1024", "--"],
                                     in: dir, timeout: 60)
         XCTAssertEqual(limited.exitCode, 1, limited.summary)
         XCTAssertEqual(limited.lines.count, 1, "one line, not one a frame: \(limited.summary)")
         XCTAssertTrue(limited.stderr.contains("state file") && limited.stderr.contains("File too large"), limited.summary)
-        print("case 13: --state over a 4 KB file-size limit → \(limited.summary)")
+        print("case 13: --state over a 1 KB file-size limit → \(limited.summary)")
     }
 }
