@@ -97,11 +97,12 @@ public enum CoffeeGrid {
         if let path = options.script {
             let r = try ScriptReader(path: path)
             // A file is checked whole first, so a bad line fails fast; a pipe runs as it arrives.
-            try HeadlessRunner.check(r, catalog: catalog)
+            // (A script may drop a folder and then show the Photos scene.)
+            try HeadlessRunner.check(r, catalog: catalog.addingPhotos())
             reader = r
         }
-        if let name = options.scene, catalog.entry(named: name) == nil {
-            throw UsageError("unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.names.joined(separator: ", "))")
+        if let name = options.scene, catalog.addingPhotos().entry(named: name) == nil {
+            throw UsageError("unknown scene \(ScriptMessage.excerpt(name)); scenes: \(catalog.addingPhotos().names.joined(separator: ", "))")
         }
         if let state = options.state { try StateFile.checkWritable(state, flag: "--state") }
         if options.benchScroll != nil, options.scene != "cells" {
@@ -126,7 +127,7 @@ public enum CoffeeGrid {
         let trace = try options.trace.map { try FrameTrace(path: $0, log: hooks.log) }
         let host = try StageHost(options: hostOptions)
         let context = AppContext(options: options, resources: resources, log: hooks.log)
-        let app = try AppController(context: context, catalog: catalog, initialScene: options.scene ?? desktop?.scene(in: catalog),
+        let app = try AppController(context: context, catalog: catalog, initialScene: options.scene ?? (options.paths.isEmpty ? desktop?.scene(in: catalog) : PhotosScene.entry.name),
                                     windowSize: host.size, scale: host.scale)
         desktop?.attach(to: app)
         app.statePath = options.state

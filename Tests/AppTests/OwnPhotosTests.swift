@@ -72,9 +72,9 @@ final class OwnPhotosTests: XCTestCase {
         var options = Options()
         options.paths = [folder]
         options.restore = false
-        let s = try HeadlessSession(scene: "feed", size: Size(width: 390, height: 1200), options: options, waitsForImages: true)
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 1200), options: options, waitsForImages: true)
         try s.run(.settle)
-        let feed = try XCTUnwrap(s.app.scene as? FeedScene)
+        let feed = try XCTUnwrap(s.app.scene as? PhotosScene)
         func selectedPaths() -> Set<String> { Set(feed.grid.selection.indices.compactMap { feed.photos.id(at: $0) }) }
         func center(_ path: String) throws -> Point {
             let i = try XCTUnwrap(feed.photos.ids.firstIndex(of: path))
@@ -100,27 +100,31 @@ final class OwnPhotosTests: XCTestCase {
 
     func testTheFeedShowsAFolderInNaturalOrder() throws {
         let expected = try makeFolder()
-        let r = try run(["--scene", "feed", folder])
+        let r = try run(["--scene", "photos", folder])
         XCTAssertEqual(r.exitCode, 0)
         XCTAssertEqual(r.visible, expected)
         XCTAssertEqual(r.library["kind"] as? String, "folders")
         XCTAssertEqual(r.library["count"] as? Double, 4)
         XCTAssertEqual(r.library["scanning"] as? Bool, false)
         XCTAssertEqual(r.log, ["coffeegrid: skipped \(folder)/broken.jpg: not an image file (text)"])
-        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "order", "grid"])
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "sort", "reverse", "grid"])
     }
 
     func testTheOrderButtonSortsByCaptureTime() throws {
         let paths = try makeFolder()
         let byDate = [paths[3], paths[2], paths[0], paths[1]]
-        let pressed = try run(["--scene", "feed", folder], script: ["key o"])
+        let pressed = try run(["--scene", "photos", folder], script: ["key o"])
         XCTAssertEqual(pressed.visible, byDate)
         XCTAssertEqual(pressed.library["order"] as? String, "date")
-        XCTAssertEqual((pressed.state["toolbar"] as? [[String: Any]])?.first { $0["id"] as? String == "order" }?["on"] as? Bool, true)
-        let flag = try run(["--scene", "feed", "--order", "date", folder])
+        XCTAssertEqual((pressed.state["toolbar"] as? [[String: Any]])?.first { $0["id"] as? String == "sort" }?["on"] as? Bool, true)
+        let flag = try run(["--scene", "photos", "--order", "date", folder])
         XCTAssertEqual(flag.visible, byDate)
-        let back = try run(["--scene", "feed", "--order", "date", folder], script: ["key o"])
+        // Capture date, file date, size, then back to the name.
+        let back = try run(["--scene", "photos", "--order", "date", folder], script: ["key o", "key o", "key o"])
         XCTAssertEqual(back.visible, paths)
+        let newest = try run(["--scene", "photos", "--order", "date", folder], script: ["key r"])
+        XCTAssertEqual(newest.visible, byDate.reversed(), "newest first")
+        XCTAssertEqual(newest.library["descending"] as? Bool, true)
     }
 
     /// The feed's photos go through the shared thumbnail cache (80×60 photos: the 128 size, at their own size);
@@ -128,16 +132,16 @@ final class OwnPhotosTests: XCTestCase {
     func testTheFeedUsesTheSharedThumbnailCache() throws {
         let paths = try makeFolder()
         let cache = dir.appendingPathComponent("cache/thumbnails").path
-        _ = try run(["--scene", "feed", "--no-thumbnail-cache", folder])
+        _ = try run(["--scene", "photos", "--no-thumbnail-cache", folder])
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache))
         _ = try run(["--scene", "feed"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache), "bundled photos are not thumbnailed")
-        let r = try run(["--scene", "feed", folder])
+        let r = try run(["--scene", "photos", folder])
         let made = try FileManager.default.contentsOfDirectory(atPath: cache + "/normal").sorted()
         XCTAssertEqual(made, paths.map { ThumbnailCache.md5(ThumbnailCache.uri(for: $0)) + ".png" }.sorted())
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache + "/fail"), "broken.jpg is skipped by the scan, never decoded")
         // Again: every photo from the cache, the same picture.
-        let again = try run(["--scene", "feed", folder])
+        let again = try run(["--scene", "photos", folder])
         XCTAssertEqual(again.visible, r.visible)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache + "/normal").sorted(), made)
     }
@@ -150,8 +154,8 @@ final class OwnPhotosTests: XCTestCase {
         options.paths = [folder]
         let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { _ in })
         context.photos.finishScanning()
-        let feed = FeedScene(context: context)
-        feed.restore(RestorableState(selections: [2], anchor: nil))
+        let feed = PhotosScene(context: context)
+        feed.restore(RestorableState(selections: [2, 0], anchor: nil))
         let window = Size(width: 390, height: 844)
         let env = AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light,
                                  time: 0, resources: context.resources)
@@ -166,7 +170,9 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertEqual(o.paths, ["Trip", "/photos/a.jpg", "-odd name", "--scene"])
         XCTAssertEqual(o.order, "date")
         XCTAssertEqual(o.scene, "dock")
-        XCTAssertThrowsError(try Options(parsing: ["--order", "size"])) { XCTAssertEqual(($0 as? UsageError)?.message, "--order must be name or date, not 'size'") }
+        XCTAssertThrowsError(try Options(parsing: ["--order", "colour"])) {
+            XCTAssertEqual(($0 as? UsageError)?.message, "--order must be name, date, modified or size, not 'colour'")
+        }
         XCTAssertThrowsError(try Options(parsing: ["-"]))
         XCTAssertThrowsError(try Options(parsing: ["--bogus", "Trip"]))
     }
@@ -174,20 +180,21 @@ final class OwnPhotosTests: XCTestCase {
     func testWithoutPathsTheAppIsAsBefore() throws {
         let r = try run(["--scene", "feed"])
         XCTAssertEqual(r.visible.first, "coffee-1")
-        XCTAssertEqual(r.library["kind"] as? String, "bundled")
+        XCTAssertNil(r.state["library"], "the feed is the seed's: no library of its own")
+        XCTAssertFalse((r.state["switcher"] as? [[String: Any]] ?? []).contains { $0["scene"] as? String == "photos" }, "no Photos tab")
         XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "grid"])
     }
 
-    /// Dropping a folder on the window replaces the bundled photos (and shows the feed); a second
+    /// Dropping a folder on the window replaces the bundled photos (and shows the Photos scene); a second
     /// drop adds to them. Other scenes keep the bundled photos.
     func testDropsOpenAFolderThenAddMore() throws {
         let paths = try makeFolder()
         let extra = dir.appendingPathComponent("extra.jpg").path
         try Self.jpeg(9).write(to: URL(fileURLWithPath: extra))
         let first = try run(["--scene", "cafes"], script: ["drop \(folder)"])
-        XCTAssertEqual(first.state["scene"] as? String, "feed")
+        XCTAssertEqual(first.state["scene"] as? String, "photos")
         XCTAssertEqual(first.visible, paths)
-        let both = try run(["--scene", "feed"], script: ["drop \(folder)", "drop \(extra)", "drop \(folder)"])
+        let both = try run(["--scene", "photos"], script: ["drop \(folder)", "drop \(extra)", "drop \(folder)"])
         XCTAssertEqual(both.library["count"] as? Double, 5, "a folder dropped twice is not doubled")
         XCTAssertEqual(both.log.filter { $0.contains("broken.jpg") }.count, 2, "each scan of the folder reports it")
         let cafes = try run(["--scene", "cafes", folder])
@@ -243,7 +250,7 @@ final class OwnPhotosTests: XCTestCase {
         try fm.setAttributes([.posixPermissions: 0o000], ofItemAtPath: folder + "/private")
         defer { try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/private") }
         guard geteuid() == 0 else {
-            let r = try run(["--scene", "feed", folder])
+            let r = try run(["--scene", "photos", folder])
             XCTAssertTrue(r.log.contains("coffeegrid: skipped \(folder)/locked.jpg: cannot read (permission denied)"), "\(r.log)")
             XCTAssertTrue(r.log.contains("coffeegrid: skipped \(folder)/private: cannot read folder (permission denied)"), "\(r.log)")
             return
@@ -255,7 +262,7 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertTrue(fm.isExecutableFile(atPath: binary), "no \(binary)")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "--headless", "--scene", "feed",
+        p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "--headless", "--scene", "photos",
                        "--screenshot", "/dev/null", folder]
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
@@ -283,7 +290,7 @@ final class OwnPhotosTests: XCTestCase {
         for i in 0..<3000 {
             try FileManager.default.createSymbolicLink(atPath: String(format: "%@/link%04d.jpg", folder, i), withDestinationPath: "src\(i % 5).jpg")
         }
-        let feed = try run(["--scene", "feed", folder], script: ["key g", "key g", "key g", "settle", "scroll 0 200000", "settle"])
+        let feed = try run(["--scene", "photos", folder], script: ["key g", "key g", "key g", "settle", "scroll 0 200000", "settle"])
         XCTAssertEqual(feed.library["count"] as? Double, 3005)
         let items = try XCTUnwrap(feed.state["items"] as? [String: Any])
         XCTAssertLessThan(items["materialized"] as? Double ?? .infinity, 120, "\(items)")

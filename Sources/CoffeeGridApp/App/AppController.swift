@@ -25,7 +25,8 @@ final class AppController: HostDelegate {
     }
 
     let context: AppContext
-    let catalog: SceneCatalog
+    /// The scenes, with the Photos scene once a person's photos are open (or it is asked for).
+    private(set) var catalog: SceneCatalog
     private(set) var currentName: String
     private var scenes: [String: Scene] = [:]
     var scene: Scene { sceneNamed(currentName) }
@@ -108,8 +109,10 @@ final class AppController: HostDelegate {
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
-        self.catalog = catalog
-        let first = initialScene ?? (catalog.entry(named: catalog.defaultScene) != nil ? catalog.defaultScene : catalog.entries.first!.name)
+        self.catalog = !context.photos.isBundled || initialScene == PhotosScene.entry.name ? catalog.addingPhotos() : catalog
+        let catalog = self.catalog
+        let start = context.photos.isBundled ? catalog.defaultScene : PhotosScene.entry.name
+        let first = initialScene ?? (catalog.entry(named: start) != nil ? start : catalog.entries.first!.name)
         guard catalog.entry(named: first) != nil else {
             throw UsageError("unknown scene '\(first)'; scenes: \(catalog.names.joined(separator: ", "))")
         }
@@ -120,6 +123,36 @@ final class AppController: HostDelegate {
         motion.reduced = context.options.reduceMotion
         layoutShell()
         inspectorVisible = opensInspectorByDefault
+        chooseCode(from: nil, to: first)
+    }
+
+    /// The code panel's choice, kept apart for scenes that start without it (the Photos scene: a
+    /// person's folder is not a lesson); the other scenes share one choice.
+    private var sharedCodeChoice: Bool?
+    private var ownCodeChoice: [String: Bool] = [:]
+    static let scenesWithoutCode: Set<String> = [PhotosScene.entry.name]
+
+    private func chooseCode(from old: String?, to new: String) {
+        let keepsOwn = AppController.scenesWithoutCode
+        if let old = old {
+            if keepsOwn.contains(old) { ownCodeChoice[old] = codePanel.disclosure.wantsCode } else { sharedCodeChoice = codePanel.disclosure.wantsCode }
+        }
+        if keepsOwn.contains(new) {
+            if old == nil || !keepsOwn.contains(old!) { sharedCodeChoice = sharedCodeChoice ?? codePanel.disclosure.wantsCode }
+            codePanel.restore(wantsCode: ownCodeChoice[new] ?? false)
+        } else if let shared = sharedCodeChoice, old.map(keepsOwn.contains) == true {
+            codePanel.restore(wantsCode: shared)
+        }
+    }
+
+    /// A saved choice brought back: shown at once unless the scene keeps its own.
+    func restoreSharedCode(_ shown: Bool) {
+        if AppController.scenesWithoutCode.contains(currentName) { sharedCodeChoice = shown } else { codePanel.restore(wantsCode: shown) }
+    }
+
+    /// The choice the next launch brings back: the shared one, whichever scene is shown.
+    var sharedWantsCode: Bool {
+        AppController.scenesWithoutCode.contains(currentName) ? sharedCodeChoice ?? true : codePanel.disclosure.wantsCode
     }
 
     /// The host's painter: text is measured with its canvas from now on (the app can be driven
@@ -149,6 +182,7 @@ final class AppController: HostDelegate {
         }
         guard name != currentName else { return }
         if focus == .content { scene.focusChanged(false) }
+        chooseCode(from: currentName, to: name)
         currentName = name
         inspectorVisible = opensInspectorByDefault
         inspectorScroll.settle(at: 0)
@@ -180,7 +214,7 @@ final class AppController: HostDelegate {
     var windowTitle: String? { WindowTitle.title(scene: scene.title, photos: showsPhotoSet ? context.photos : nil) }
 
     /// The scenes that show `context.photos` (the others keep the bundled photos).
-    static let photoSetScenes: Set<String> = ["feed", "dock"]
+    static let photoSetScenes: Set<String> = ["photos", "dock"]
     private var showsPhotoSet: Bool { AppController.photoSetScenes.contains(currentName) }
     var wantsQuit: Bool { quit }
 
@@ -260,8 +294,8 @@ final class AppController: HostDelegate {
     private var windowRect: Rect { Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height) }
 
     /// Files and folders dropped on the window (or opened later): the first replaces the bundled
-    /// photos in the feed and the dock, which are made afresh; later ones add to them. Shows the feed
-    /// unless the dock is on screen.
+    /// photos in the Photos scene and the dock, which are made afresh; later ones add to them. Shows
+    /// the Photos scene unless the dock is on screen.
     func open(_ paths: [String]) {
         let wasBundled = context.photos.isBundled
         context.photos.open(paths)
@@ -269,7 +303,8 @@ final class AppController: HostDelegate {
             if focus == .content, showsPhotoSet { scene.focusChanged(false); focus = nil }
             for name in AppController.photoSetScenes { scenes[name] = nil }
         }
-        if !showsPhotoSet, catalog.entry(named: "feed") != nil { try? switchScene(to: "feed") }
+        catalog = catalog.addingPhotos()
+        if !showsPhotoSet { try? switchScene(to: PhotosScene.entry.name) }
         dirty = true
     }
 
@@ -557,7 +592,7 @@ final class AppController: HostDelegate {
         benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
-            let filled = !context.photos.isScanning || ((scene as? FeedScene)?.grid.scroll.maxOffset ?? 0) > 0
+            let filled = !context.photos.isScanning || ((scene as? GridScene)?.grid.scroll.maxOffset ?? 0) > 0
             report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0)
             if report.isDone { quit = true }
         }
@@ -607,6 +642,8 @@ final class AppController: HostDelegate {
             .object([("scene", .string(e.name))] + box(r))
         })))
         pairs.append(("title", .string(windowTitle ?? WindowTitle.app)))
+        // The title as the navigation bar draws it (the dock's heading is in its content).
+        pairs.append(("sceneTitle", .string(scene.title)))
         pairs.append(("animating", .bool(animating)))
         // Photos drawn as placeholders in the last frame (still decoding).
         pairs.append(("pendingPhotos", .number(Double(pendingImages))))

@@ -4,20 +4,36 @@ import Stage
 /// The photos the feed and the dock show: the twenty bundled coffee photos, or a person's own —
 /// folders and files named on the command line or dropped on the window, found by a background
 /// `FolderScanner` and taken in once a frame (`poll`), so the grid fills as they are found.
-/// Ids are bundled names (`coffee-3`) or absolute paths. Render thread only.
+/// Every folder scanned is then followed (`FolderWatcher`): photos that appear, change or go away
+/// on disk are taken in by the same `poll`, and each such change is journaled (`changes(since:)`)
+/// so a grid can animate it. Ids are bundled names (`coffee-3`) or absolute paths. Render thread only.
 final class PhotoSet {
     enum Order: String, CaseIterable {
         /// Natural order of the paths (`img2` before `img10`), a folder's files before its subfolders.
         case name
         /// EXIF DateTimeOriginal, else the file's modification time; ties by name.
         case date
+        /// The file's modification time; ties by name.
+        case modified
+        /// The file's size in bytes; ties by name.
+        case size
     }
 
     private struct Photo {
         let path: String
         /// Upright width / height.
         let aspect: Double
-        let time: Double
+        let capture: Double?
+        let modified: Double
+        let size: Int
+        var time: Double { capture ?? modified }
+    }
+
+    /// One change to the photos in display order, as it happened: an index into the order before it.
+    enum Change: Equatable {
+        case inserted(Int)
+        /// The index and the id of the photo that went.
+        case removed(Int, String)
     }
 
     /// True until a person's own photos are opened; then it stays false.
@@ -30,8 +46,19 @@ final class PhotoSet {
     /// The folders and files opened, as given (made absolute).
     private(set) var roots: [String] = []
     private(set) var order: Order
+    /// The order reversed ("newest first" for the dates, largest first for size, Z to A for names).
+    private(set) var descending = false
     /// Bumped whenever the photos or their order change.
     private(set) var revision = 0
+    /// What the watcher changed, by the revision after each change; a sort, or more than
+    /// `journalLimit` changes, starts it afresh (then `changes(since:)` is nil and the grid just relays out).
+    private var journal: [(revision: Int, change: Change, live: Bool)] = []
+    private var journalStart = 0
+    static let journalLimit = 20_000
+    /// Follows the folders scanned (nil: no inotify, or not started).
+    private var watcher: FolderWatcher?
+    /// Photos whose files changed on disk since the last `takeRewritten()`: decode them again.
+    private var rewritten: [String] = []
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
     /// Photos found since the first scan started (files skipped are not counted).
@@ -45,6 +72,8 @@ final class PhotoSet {
         isBundled = true
         if !paths.isEmpty { open(paths) }
     }
+
+    deinit { watcher?.stop() }
 
     // MARK: - Reading
 
@@ -81,7 +110,14 @@ final class PhotoSet {
         roots += scanner.roots
         scanners.append(scanner)
         isScanning = true
+        if watcher == nil { watcher = FolderWatcher(onEvent: { StageHost.wake() }) }
     }
+
+    /// True once some folder could not be watched: `rescan()` (on focus) is then how it is followed.
+    var watchLimitReached: Bool { watcher?.limitReached ?? false }
+
+    /// Folders followed now.
+    var watchedFolders: Int { watcher?.watchCount ?? 0 }
 
     /// Known photos are looked up by path; a photo the scan has not reached yet (restored from a
     /// saved dock) is added now, probed on the spot. Returns false when the file is not usable.
@@ -93,24 +129,53 @@ final class PhotoSet {
         return true
     }
 
-    func setOrder(_ new: Order) {
-        guard new != order else { return }
+    func setOrder(_ new: Order, descending newDescending: Bool? = nil) {
+        let d = newDescending ?? descending
+        guard new != order || d != descending else { return }
         order = new
+        descending = d
         photos.sort(by: less)
         revision += 1
+        restartJournal()
+    }
+
+    /// The changes since `revision` in the order they happened, with whether any came from the disk
+    /// changing (not from the scan); nil when the journal does not reach back that far (a sort).
+    func changes(since revision: Int) -> (changes: [Change], live: Bool)? {
+        guard revision >= journalStart else { return nil }
+        let newer = journal.drop { $0.revision <= revision }
+        return (newer.map(\.change), newer.contains { $0.live })
+    }
+
+    /// The photos whose files were rewritten since the last call (their pictures are stale).
+    func takeRewritten() -> [String] {
+        defer { rewritten.removeAll() }
+        return rewritten
+    }
+
+    private func restartJournal() {
+        journal.removeAll()
+        journalStart = revision
+    }
+
+    private func record(_ change: Change, live: Bool) {
+        if journal.count >= PhotoSet.journalLimit { restartJournal() }
+        journal.append((revision, change, live))
     }
 
     /// Once a frame: takes what the scanners found (in order) and logs what they skipped. True if
     /// anything changed.
     @discardableResult
     func poll() -> Bool {
-        guard isScanning else { return false }
-        var changed = false
+        let live = takeWatched()
+        guard isScanning else { return live }
+        var changed = live
         var running = false
         for scanner in scanners {
             let (found, lines, finished) = scanner.take()
             lines.forEach { log("coffeegrid: " + $0) }
             if !found.isEmpty { insert(found); changed = true }
+            watcher?.watch(scanner.takeFolders())
             running = running || !finished
         }
         if !running {
@@ -128,12 +193,78 @@ final class PhotoSet {
         poll()
     }
 
-    private func insert(_ found: [FolderScanner.Found]) {
+    /// What the watcher saw since the last frame: new photos in their sorted place, rewritten ones
+    /// re-probed (moved if their sort key changed) and decoded again, and photos gone. True if any.
+    private func takeWatched() -> Bool {
+        guard let watcher = watcher else { return false }
+        var changed = false
+        for event in watcher.take() {
+            switch event {
+            case .changed(let f):
+                if byPath[f.path] != nil {
+                    rewritten.append(f.path)
+                    if !replaceInPlace(f) {
+                        remove(f.path, live: true)
+                        insert([f], live: true, arrival: false)
+                    }
+                } else {
+                    insert([f], live: true)
+                }
+                changed = true
+            case .removed(let path):
+                changed = remove(path, live: true) || changed
+            case .removedFolder(let folder):
+                let prefix = folder + "/"
+                for p in photos.map(\.path) where p.hasPrefix(prefix) { changed = remove(p, live: true) || changed }
+            case .rescan:
+                rescan()
+            case .log(let line):
+                log("coffeegrid: " + line)
+            }
+        }
+        return changed
+    }
+
+    /// Takes photos away (trashed, or gone from the disk). False when `path` was not one of them.
+    @discardableResult
+    func remove(_ path: String, live: Bool = true) -> Bool {
+        guard byPath.removeValue(forKey: path) != nil, let i = photos.firstIndex(where: { $0.path == path }) else { return false }
+        photos.remove(at: i)
+        revision += 1
+        record(.removed(i, path), live: live)
+        return true
+    }
+
+    /// Walks every root again (events were lost, or folders past the watch limit): what it finds is
+    /// added; photos it no longer finds stay until the watcher or a later rescan says otherwise.
+    func rescan() {
+        guard !isBundled, !roots.isEmpty, !isScanning else { return }
+        scanners.append(FolderScanner(roots: roots))
+        isScanning = true
+    }
+
+    /// A rewritten photo whose sort key leaves it where it is keeps its place (and its cell).
+    private func replaceInPlace(_ f: FolderScanner.Found) -> Bool {
+        guard let i = photos.firstIndex(where: { $0.path == f.path }) else { return false }
+        let p = PhotoSet.photo(f)
+        guard i == 0 || !less(p, photos[i - 1]), i == photos.count - 1 || !less(photos[i + 1], p) else { return false }
+        photos[i] = p
+        byPath[p.path] = p
+        revision += 1
+        return true
+    }
+
+    private static func photo(_ f: FolderScanner.Found) -> Photo {
+        Photo(path: f.path, aspect: Double(f.probe.width) / Double(max(1, f.probe.height)),
+              capture: f.probe.captureTime, modified: f.modified, size: f.size)
+    }
+
+    private func insert(_ found: [FolderScanner.Found], live: Bool = false, arrival: Bool = true) {
         for f in found where byPath[f.path] == nil {
-            let p = Photo(path: f.path, aspect: Double(f.probe.width) / Double(max(1, f.probe.height)),
-                          time: f.probe.captureTime ?? f.modified)
+            let p = PhotoSet.photo(f)
             byPath[p.path] = p
-            arrivals.append(p.path)
+            if arrival { arrivals.append(p.path) }
+            let at: Int
             // Scans arrive in name order, so this is usually an append.
             if let last = photos.last, less(p, last) {
                 var lo = 0, hi = photos.count
@@ -141,10 +272,14 @@ final class PhotoSet {
                     let mid = (lo + hi) / 2
                     if less(photos[mid], p) { lo = mid + 1 } else { hi = mid }
                 }
+                at = lo
                 photos.insert(p, at: lo)
             } else {
+                at = photos.count
                 photos.append(p)
             }
+            revision += 1
+            record(.inserted(at), live: live)
         }
         revision += 1
     }
@@ -152,13 +287,21 @@ final class PhotoSet {
     /// The state file's `library` key.
     var stateJSON: JSON {
         .object([("kind", .string(isBundled ? "bundled" : "folders")), ("count", .number(Double(count))),
-                 ("scanning", .bool(isScanning)), ("order", .string(order.rawValue)), ("roots", .array(roots.map(JSON.string)))])
+                 ("scanning", .bool(isScanning)), ("order", .string(order.rawValue)), ("descending", .bool(descending)),
+                 ("watched", .number(Double(watchedFolders))), ("watchLimitReached", .bool(watchLimitReached)),
+                 ("roots", .array(roots.map(JSON.string)))])
     }
 
     private func less(_ a: Photo, _ b: Photo) -> Bool {
+        descending ? ascending(b, a) : ascending(a, b)
+    }
+
+    private func ascending(_ a: Photo, _ b: Photo) -> Bool {
         switch order {
         case .name: return NaturalOrder.lessPath(a.path, b.path)
         case .date: return a.time != b.time ? a.time < b.time : NaturalOrder.lessPath(a.path, b.path)
+        case .modified: return a.modified != b.modified ? a.modified < b.modified : NaturalOrder.lessPath(a.path, b.path)
+        case .size: return a.size != b.size ? a.size < b.size : NaturalOrder.lessPath(a.path, b.path)
         }
     }
 }

@@ -13,7 +13,7 @@ struct SceneCatalog {
         var shortLabel: String? = nil
     }
 
-    let entries: [Entry]
+    private(set) var entries: [Entry]
     /// The scene a plain `coffeegrid` opens on: the Coffee Feed, as the chapter's app does.
     var defaultScene = "feed"
 
@@ -32,6 +32,15 @@ struct SceneCatalog {
     }
 
     var names: [String] { entries.map(\.name) }
+
+    /// The catalog with the Photos scene last (a person's own photos are open): the tutorials keep
+    /// their keys 1…9.
+    func addingPhotos() -> SceneCatalog {
+        guard entry(named: PhotosScene.entry.name) == nil else { return self }
+        var c = self
+        c.entries.append(PhotosScene.entry)
+        return c
+    }
 
     func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 }

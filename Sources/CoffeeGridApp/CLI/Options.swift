@@ -23,7 +23,7 @@ public struct Options {
     public var reduceMotion = false
     /// Folders and files to show in the feed and the dock instead of the bundled photos.
     public var paths: [String] = []
-    /// `name` or `date` (the feed's order button starts there).
+    /// `name`, `date` (capture), `modified` or `size`: where the Photos scene's sort starts.
     public var order = "name"
     /// `--no-thumbnail-cache`: neither read nor write `$XDG_CACHE_HOME/thumbnails`.
     public var thumbnailCache = true
@@ -35,7 +35,7 @@ public struct Options {
     public static let usage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
-                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date]
+                      [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date|modified|size]
                       [--no-thumbnail-cache] [--trace FILE] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
@@ -90,7 +90,8 @@ public struct Options {
             case "--reduce-motion": reduceMotion = true
             case "--no-thumbnail-cache": thumbnailCache = false
             case "--order":
-                order = try args.value(as: String.self, { ["name", "date"].contains($0) ? $0 : nil }, invalid: { "--order must be name or date, not '\($0)'" })
+                order = try args.value(as: String.self, { ["name", "date", "modified", "size"].contains($0) ? $0 : nil },
+                                       invalid: { "--order must be name, date, modified or size, not '\($0)'" })
             case "--report-startup": reportStartup = true
             case "--bench-scroll": benchScroll = try BenchScroll.Plan.parse(try args.value())
             default:

@@ -19,9 +19,8 @@ import Stage
 ///     }
 ///
 /// The grid button cycles 1 → 2 → 3 → 4 columns. Beyond the chapter, a pinch (or Ctrl + wheel)
-/// changes the count continuously, like a photo library, and settles on the nearest count. Opened
-/// on a person's own photos (`coffeegrid ~/Pictures`, or dropped folders), the feed shows them
-/// instead of `samplePhotos`, growing as the scan finds them, with a name/date order button.
+/// changes the count continuously, like a photo library, and settles on the nearest count. It
+/// always shows the seed's `samplePhotos`: a person's own folder opens in the Photos scene.
 final class FeedScene: CommandScene, GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "feed", label: "Feed", symbol: "square.grid.2x2", make: { FeedScene(context: $0) },
@@ -31,23 +30,18 @@ final class FeedScene: CommandScene, GridScene {
     /// What a pinch may reach; the button cycles through the seed's 1…4.
     static let pinchRange = 1...6
 
-    private(set) var columns = 1
     let grid: GridScrollView
-    /// What `ForEach` walks: the bundled photos or a person's own.
+    /// What `ForEach` walks: the seed's `samplePhotos`.
     let photos: PhotoSet
-    private var shownRevision: Int
-    private var status: ScanStatus
-    private(set) var pinch = ColumnPinch(range: FeedScene.pinchRange)
-    private var pinchAnchor: (anchor: GridScrollView.Anchor, point: Point)?
-    private var time = 0.0
-    /// The selected photos by path, so a rescan or a new order keeps them selected.
-    private var selectedPaths = SelectionByID()
+    private let zoom: ColumnZoom
+    var columns: Int { zoom.columns }
+    var pinch: ColumnPinch { zoom.pinch }
 
     init(context: AppContext) {
-        photos = context.photos
-        shownRevision = photos.revision
-        status = ScanStatus(photos: photos)
-        grid = GridScrollView(FeedScene.configuration(columns: 1, count: photos.count))
+        photos = PhotoSet(paths: [], resources: context.resources, log: context.log)
+        let count = photos.count
+        grid = GridScrollView(FeedScene.configuration(columns: 1, count: count))
+        zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { FeedScene.configuration(columns: $0, count: count) }
     }
 
     /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
@@ -98,118 +92,41 @@ final class FeedScene: CommandScene, GridScene {
     }
 
     var toolbar: [ToolbarItem] {
-        let grid = button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")
-        guard !photos.isBundled else { return [grid] }
-        return [button(.order, symbol: "calendar", label: "order by capture time (off: by name)", key: "o",
-                       isOn: photos.order == .date), grid]
+        [button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
     }
 
     var help: [HelpEntry] {
         [HelpEntry(keys: "g", action: "one, two, three, four columns"),
          HelpEntry(keys: "Ctrl + wheel, pinch", action: "zoom between 1 and 6 columns"),
          HelpEntry(keys: "Ctrl+= / Ctrl+-", action: "one column fewer / more")]
-            + (photos.isBundled ? [] : [HelpEntry(keys: "o", action: "order by name / by capture time")])
     }
 
     enum Command: String {
-        case grid, order
+        case grid
     }
 
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
         // `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`
-        case .grid: setColumns(columns % 4 + 1)
-        case .order: if !photos.isBundled { photos.setOrder(photos.order == .name ? .date : .name) }
+        case .grid: zoom.setColumns(columns % 4 + 1)
         }
-    }
-
-    /// Animates to `n` columns with the seed's `.interactiveSpring()`, keeping `anchor` in place
-    /// (the photo at the top of the viewport when nil).
-    private func setColumns(_ n: Int, anchor: GridScrollView.Anchor? = nil) {
-        // A key or button during a pinch ends the pinch: the blend gives way to this change.
-        if pinch.isActive { _ = pinch.end(); pinchAnchor = nil }
-        columns = min(max(n, FeedScene.pinchRange.lowerBound), FeedScene.pinchRange.upperBound)
-        grid.setConfiguration(FeedScene.configuration(columns: columns, count: photos.count), animation: .interactiveSpring, anchor: anchor)
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        time = env.time
-        // Photos found since the last frame join the grid (not mid-pinch: the blend holds its counts).
-        if photos.revision != shownRevision, !pinch.isActive {
-            shownRevision = photos.revision
-            var c = grid.configuration
-            c.sections = [GridSection(count: photos.count)]
-            grid.configuration = c
-            if !grid.selection.isEmpty || grid.selection.focus != nil {
-                var at: [String: Int] = [:]
-                for (i, id) in photos.ids.enumerated() { at[id] = i }
-                grid.selection = selectedPaths.restore { at[$0] }
-            }
-        }
-        selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
         var moving = grid.update(frame: frame, time: env.time)
-        // A wheel gesture has no end event: keep frames coming until it times out, then settle from
-        // here (the grid has reached this frame's time, so the settle starts now, not a frame ago).
-        if pinch.wheelEnded(at: env.time) {
-            endPinch()
-            moving = grid.update(frame: frame, time: env.time)
-        }
-        return moving || pinch.isActive || status.update(at: env.time)
+        // The grid has reached this frame's time, so a wheel pinch that ends settles from now.
+        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }
+        return moving || pinch.isActive
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if modifiers.contains(.control) {
-            switch key {
-            case .character("="), .character("+"): setColumns(columns - 1)
-            case .character("-"): setColumns(columns + 1)
-            default: return gridKey(key, modifiers)
-            }
-            return true
-        }
-        if key == .character("g") { perform(.grid, env: env); return true }
-        if key == .character("o"), !photos.isBundled { perform(.order, env: env); return true }
+        if zoom.handleKey(key, modifiers) { return true }
+        if key == .character("g"), !modifiers.contains(.control) { perform(.grid, env: env); return true }
         return gridKey(key, modifiers)
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case let .wheel(_, dy, _, at, mods) where mods.contains(.control):
-            guard grid.frame.contains(at) else { return }
-            beginPinchIfNeeded(at: at)
-            pinch.wheel(dy: dy, from: columns, at: env.time)
-            applyPinch()
-        case let .pinch(scale, at):
-            guard pinch.isActive || grid.frame.contains(at) else { return }
-            beginPinchIfNeeded(at: at)
-            pinch.pinch(scale: scale, from: columns, at: env.time)
-            applyPinch()
-        case .pinchEnded:
-            endPinch()
-        default:
-            grid.handleSelectingPointer(event)
-        }
-    }
-
-    // MARK: - Pinch
-
-    private func beginPinchIfNeeded(at p: Point) {
-        guard !pinch.isActive else { return }
-        pinchAnchor = grid.anchor(at: p).map { ($0, p) }
-    }
-
-    private func applyPinch() {
-        guard let b = pinch.bracket, let a = pinchAnchor else { return }
-        grid.setBlend(from: FeedScene.configuration(columns: b.lower, count: photos.count),
-                      to: FeedScene.configuration(columns: b.upper, count: photos.count),
-                      fraction: b.fraction, anchor: a.anchor, at: a.point)
-    }
-
-    /// The gesture ended: spring to the nearest whole count, the photo under the pointer staying put.
-    private func endPinch() {
-        guard let n = pinch.end() else { return }
-        let anchor = pinchAnchor?.anchor
-        pinchAnchor = nil
-        setColumns(n, anchor: anchor)
+        if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
     }
 
     var photoCells: PhotoCells? {
@@ -233,13 +150,11 @@ final class FeedScene: CommandScene, GridScene {
         grid.drawSelection(&list, env: env, cornerRadius: 10)
         grid.drawFocusRing(&list, env: env, cornerRadius: 10)
         grid.drawScrollbar(&list, env: env)
-        status.draw(&list, in: grid.frame, env: env)
     }
 
     func state(env: AppEnvironment) -> [(String, JSON)] {
         grid.stateEntries(id: { [photos] in photos.id(at: $0) })
-            + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)])),
-               ("library", photos.stateJSON)]
+            + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)]))]
     }
 
     /// The grid's rules, one to six columns, and every photo of the set in the grid.
@@ -256,10 +171,7 @@ extension FeedScene {
     var restorableState: RestorableState { RestorableState(selections: [columns], anchor: grid.anchorItem) }
 
     func restore(_ state: RestorableState) {
-        if let n = state.selections(counts: [FeedScene.pinchRange.upperBound + 1])?.first, FeedScene.pinchRange.contains(n) {
-            columns = n
-            grid.configuration = FeedScene.configuration(columns: n, count: photos.count)
-        }
+        if let n = state.selections(counts: [FeedScene.pinchRange.upperBound + 1])?.first { zoom.restore(n) }
         grid.restoreAnchor(state.anchor)
     }
 }

@@ -26,10 +26,12 @@ extension GridScrollView {
     /// item at the top of the viewport (or `anchor`) keeps its place, so the reader does not lose it.
     /// With `mapping`, items keep their identity across inserted and removed items; the removed
     /// ones that were on screen are returned (old index, drawn window frame) for the caller to fade.
+    /// With `keepingTop`, the item at the top stays put even at the very top of the content (files
+    /// appearing above it in a folder slide in above, out of view, rather than pushing it down).
     /// With `newFrame`, the viewport changes too (a window turned to landscape): items move from
     /// where they were drawn in the old viewport to their places in the new one.
     @discardableResult
-    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Anchor? = nil,
+    func setConfiguration(_ c: Configuration, animation: Animation?, anchor: Anchor? = nil, keepingTop: Bool = false,
                           mapping: IndexMapping? = nil, resizingTo newFrame: Rect? = nil) -> [PlacedItem] {
         let newIndex = mapping?.newIndex ?? { $0 }
         let oldIndex = mapping?.oldIndex ?? { $0 }
@@ -60,7 +62,7 @@ extension GridScrollView {
         // drawn mid-flight (fast turns would drift by a row each time).
         let place = anchor == nil ? newFrame.flatMap { placeToKeep(resizingTo: $0) } : nil
         // At the very top it stays at the top (what the grid scrolls under stays in view).
-        let atTop = anchor == nil && offset <= 0.5
+        let atTop = anchor == nil && !keepingTop && offset <= 0.5
         let keep = place == nil && !atTop ? anchor ?? topAnchor(newIndex: newIndex) : nil
         let anchorWas = keep.flatMap { drawnFrame(of: $0.index) }
         // The anchor keeps its distance from the viewport's start, wherever the viewport now is.

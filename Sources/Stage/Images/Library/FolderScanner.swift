@@ -14,6 +14,8 @@ public final class FolderScanner: @unchecked Sendable {
         public var probe: ImageProbe
         /// Modification time, seconds since 1970.
         public var modified: Double
+        /// Bytes.
+        public var size: Int = 0
     }
 
     /// File name extensions looked at (lowercased). The content decides the format, not the name.
@@ -23,6 +25,7 @@ public final class FolderScanner: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [Found] = []
     private var lines: [String] = []
+    private var folders: [String] = []
     private var finished = false
     private let stop = CancelFlag()
 
@@ -48,6 +51,15 @@ public final class FolderScanner: @unchecked Sendable {
         let result = (found, lines, finished)
         found.removeAll(keepingCapacity: true)
         lines.removeAll()
+        return result
+    }
+
+    /// The folders read since the last call (what a `FolderWatcher` then watches).
+    public func takeFolders() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = folders
+        folders.removeAll()
         return result
     }
 
@@ -96,6 +108,9 @@ public final class FolderScanner: @unchecked Sendable {
                 log(folder, "cannot read folder (\(FolderScanner.reason(errno)))")
                 continue
             }
+            lock.lock()
+            folders.append(folder)
+            lock.unlock()
             var names: [String] = []
             while let entry = readdir(dir) {
                 // The name's bytes as they are: not UTF-8 (`caf\xE9.jpg`) or not NFC, still itself.
@@ -162,7 +177,7 @@ public final class FolderScanner: @unchecked Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else { throw ImageRefusal(kind(info.st_mode)) }
         let probe = try ImageProbe.probe(fd: fd, size: Int(info.st_size))
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        return Found(path: path, probe: probe, modified: modified)
+        return Found(path: path, probe: probe, modified: modified, size: Int(info.st_size))
     }
 
     /// The probe of one file, nil when it is not a usable image (for a dock restored by path).
@@ -183,7 +198,7 @@ public final class FolderScanner: @unchecked Sendable {
 
     // MARK: - Helpers
 
-    static func hasImageName(_ name: String) -> Bool {
+    public static func hasImageName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
     }

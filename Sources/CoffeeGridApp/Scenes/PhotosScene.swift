@@ -1,0 +1,299 @@
+import GridCore
+import Stage
+
+/// `photos` — a person's own photos (folders and files on the command line, or dropped on the
+/// window), laid out as the chapter's feed lays out `samplePhotos`: the same `LazyVGrid`, its column
+/// toggle and pinch, its spacing and corners. Beyond the feed: the folder's name as the title and
+/// the count (and the scan's progress) under it, a sort (name, capture date, file date, size) and
+/// a reverse switch ("newest first"), optional file names under the cells (`n`), and the folder
+/// followed live: photos that appear on disk fade and grow into their sorted place, photos that go
+/// leave with the reverse transition while the grid closes the gap, the photo at the top of the
+/// viewport staying put. The folder is the library's (`PhotoSet` and its watcher): no I/O here.
+final class PhotosScene: CommandScene, GridScene {
+    static let entry = SceneCatalog.Entry(name: "photos", label: "Photos", symbol: "photo.on.rectangle", make: { PhotosScene(context: $0) },
+                                          shots: [("", [])])
+
+    /// A file name line under each photo when names are shown.
+    static let labelHeight = 20.0
+
+    let grid: GridScrollView
+    let photos: PhotoSet
+    private var zoom: ColumnZoom!
+    var columns: Int { zoom.columns }
+    var pinch: ColumnPinch { zoom.pinch }
+    /// File names under the cells (`n`).
+    private(set) var showsNames = false
+    private var shownRevision: Int
+    private var status: ScanStatus
+    private var transitions = ItemTransitions()
+    private var time = 0.0
+    /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
+    private var selectedPaths = SelectionByID()
+
+    init(context: AppContext) {
+        photos = context.photos
+        shownRevision = photos.revision
+        status = ScanStatus(photos: photos)
+        grid = GridScrollView(FeedScene.configuration(columns: 1, count: 0))
+        zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { [unowned self] in configuration(columns: $0) }
+        grid.configuration = configuration(columns: 1)
+    }
+
+    /// How many photos the grid holds: none until a person's own are opened.
+    var count: Int { photos.isBundled ? 0 : photos.count }
+
+    /// The feed's configuration, each cell a label taller when names are shown.
+    func configuration(columns: Int) -> GridScrollView.Configuration {
+        var c = FeedScene.configuration(columns: columns, count: count)
+        if showsNames { c.sizing = .fill((columns == 1 ? 200 : 100) + PhotosScene.labelHeight) }
+        return c
+    }
+
+    // MARK: - Title and status
+
+    /// The folder's name; "N photos" for photos from several places; "Photos" before any are open.
+    var title: String {
+        guard !photos.isBundled else { return "Photos" }
+        if photos.roots.count == 1 || Set(photos.roots.map(PhotosScene.folder)).count == 1,
+           let name = WindowTitle.folders(photos.roots) { return name }
+        return ScanStatus.grouped(count) + (count == 1 ? " photo" : " photos")
+    }
+
+    /// The folder a root names (itself, or the one holding a photo named by itself).
+    private static func folder(_ root: String) -> String {
+        FolderScanner.hasImageName(root) ? String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) : root
+    }
+
+    /// The selection's line, else the count and the scan's progress.
+    var statusText: String? {
+        if let s = grid.selectionStatus { return s }
+        guard !photos.isBundled else { return nil }
+        let n = ScanStatus.grouped(count) + (count == 1 ? " photo" : " photos")
+        return photos.isScanning ? "\(n) · scanning…" : n
+    }
+
+    // MARK: - Toolbar
+
+    var toolbar: [ToolbarItem] {
+        guard !photos.isBundled else { return [] }
+        return [button(.sort, symbol: "calendar", label: "sort by \(PhotosScene.sortName(photos.order)) (next: \(PhotosScene.sortName(PhotosScene.next(photos.order))))",
+                       key: "o", isOn: photos.order != .name),
+                button(.reverse, symbol: photos.descending ? "chevron.down" : "chevron.up",
+                       label: photos.descending ? PhotosScene.reversedName(photos.order) + " (on)" : PhotosScene.reversedName(photos.order),
+                       key: "r", isOn: photos.descending),
+                button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
+    }
+
+    static func sortName(_ o: PhotoSet.Order) -> String {
+        switch o {
+        case .name: return "name"
+        case .date: return "capture date"
+        case .modified: return "file date"
+        case .size: return "size"
+        }
+    }
+
+    /// What the reverse switch does for an order.
+    static func reversedName(_ o: PhotoSet.Order) -> String {
+        switch o {
+        case .name: return "Z to A"
+        case .date, .modified: return "newest first"
+        case .size: return "largest first"
+        }
+    }
+
+    static func next(_ o: PhotoSet.Order) -> PhotoSet.Order {
+        let all = PhotoSet.Order.allCases
+        return all[(all.firstIndex(of: o)! + 1) % all.count]
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "g", action: "one, two, three, four columns"),
+         HelpEntry(keys: "Ctrl + wheel, pinch", action: "zoom between 1 and 6 columns"),
+         HelpEntry(keys: "Ctrl+= / Ctrl+-", action: "one column fewer / more"),
+         HelpEntry(keys: "o", action: "sort by name, capture date, file date, size"),
+         HelpEntry(keys: "r", action: "reverse the order (newest first)"),
+         HelpEntry(keys: "n", action: "file names under the photos")]
+    }
+
+    enum Command: String {
+        case grid, sort, reverse, names
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        switch command {
+        case .grid: zoom.setColumns(columns % 4 + 1)
+        case .sort: if !photos.isBundled { photos.setOrder(PhotosScene.next(photos.order)) }
+        case .reverse: if !photos.isBundled { photos.setOrder(photos.order, descending: !photos.descending) }
+        case .names:
+            showsNames.toggle()
+            grid.setConfiguration(configuration(columns: columns), animation: .interactiveSpring)
+        }
+    }
+
+    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if zoom.handleKey(key, modifiers) { return true }
+        if !modifiers.contains(.control), case .character(let c) = key, let command = ["g": Command.grid, "o": .sort, "r": .reverse, "n": .names][c] {
+            perform(command, env: env)
+            return true
+        }
+        return gridKey(key, modifiers)
+    }
+
+    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
+    }
+
+    // MARK: - Frame
+
+    func update(frame: Rect, env: AppEnvironment) -> Bool {
+        time = env.time
+        // Photos found or changed since the last frame join the grid (not mid-pinch: the blend holds its counts).
+        if photos.revision != shownRevision, !pinch.isActive { takeChanges() }
+        selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
+        var moving = grid.update(frame: frame, time: env.time)
+        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }
+        moving = transitions.update(at: env.time) || moving
+        return moving || pinch.isActive || status.update(at: env.time)
+    }
+
+    /// The library changed: a scan's photos just join; what the disk did is animated, every photo
+    /// that stays keeping its identity and the one at the top of the viewport its place.
+    private func takeChanges() {
+        let oldCount = grid.configuration.sections.first?.count ?? 0
+        let journal = photos.changes(since: shownRevision)
+        shownRevision = photos.revision
+        if let (changes, live) = journal, live, let map = IndexChanges(oldCount: oldCount, changes: changes), map.newCount == count {
+            let removed = grid.setConfiguration(configuration(columns: columns), animation: .interactiveSpring, keepingTop: true,
+                                                mapping: map.mapping)
+            for r in removed { if let id = map.removed[r.index] { transitions.remove(id, drawnAt: r.frame, at: time) } }
+            for i in map.inserted { if let id = photos.id(at: i) { transitions.insert(id, at: time) } }
+        } else {
+            grid.configuration = configuration(columns: columns)
+        }
+        if !grid.selection.isEmpty || grid.selection.focus != nil {
+            var at: [String: Int] = [:]
+            for (i, id) in photos.ids.enumerated() { at[id] = i }
+            grid.selection = selectedPaths.restore { at[$0] }
+        }
+    }
+
+    var photoCells: PhotoCells? {
+        grid.photoCells(count: count, path: { [photos] in photos.path(at: $0) }, name: { [photos] in photos.id(at: $0) }, cornerRadius: 10)
+    }
+
+    /// The SwiftUI a person's photos would be: the feed's grid over `photos`.
+    var code: String {
+        let c = grid.configuration
+        return SwiftCode.lines([
+            "@State var gridLayout: [GridItem] = " + SwiftCode.items(c.items),
+            "",
+            "var body: some View {",
+            "    NavigationStack {",
+            "        ScrollView {",
+            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
+            "                ForEach(photos) { photo in",
+            "                    Image(uiImage: photo.thumbnail)",
+            "                        .resizable()",
+            "                        .scaledToFill()",
+            "                        .frame(minWidth: 0, maxWidth: .infinity)",
+            "                        .frame(height: gridLayout.count == 1 ? 200 : 100)",
+            "                        .cornerRadius(10)",
+            "                        .shadow(color: Color.primary.opacity(0.3), radius: 1)",
+        ] + (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : []) + [
+            "                        .transition(.opacity.combined(with: .scale))",
+            "                }",
+            "            }",
+        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
+            "            .animation(.interactiveSpring(), value: gridLayout.count)",
+            "        }",
+            "        .navigationTitle(\"\(title)\")",
+            "    }",
+            "}",
+        ])
+    }
+
+    // MARK: - Drawing and state
+
+    func draw(_ list: inout DrawList, env: AppEnvironment) {
+        let shadow = env.color(.primary).opacity(0.3)
+        for g in transitions.leaving {
+            let p = min(max(g.progress.value(at: time), 0), 1)
+            let r = ItemTransitions.scaled(imageFrame(g.frame), by: p)
+            list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0)
+        }
+        for item in grid.itemsToDraw() {
+            guard let path = photos.path(at: item.index), let id = photos.id(at: item.index) else { continue }
+            let presence = transitions.presence(of: id, at: time)
+            let r = ItemTransitions.scaled(imageFrame(item.frame), by: presence)
+            list.shadow(r, cornerRadius: 10, radius: 1, color: shadow.opacity(presence), beneathOpaque: presence == 1)
+            list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame))
+            if showsNames {
+                let name = String(path.split(separator: "/").last ?? "")
+                list.text(name, .footnote, env.color(.secondary).opacity(presence),
+                          in: Rect(x: item.frame.minX + 2, y: item.frame.maxY - PhotosScene.labelHeight + 2, width: item.frame.width - 4,
+                                   height: PhotosScene.labelHeight - 2), alignment: .center)
+            }
+            if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > item.frame.width || end.height > item.frame.height {
+                list.prefetch(path, in: imageFrame(end), priority: grid.priority(of: item.frame))
+            }
+        }
+        grid.drawSelection(&list, env: env, cornerRadius: 10)
+        grid.drawFocusRing(&list, env: env, cornerRadius: 10)
+        grid.drawScrollbar(&list, env: env)
+        if photos.isBundled { drawEmpty(&list, env: env) } else { status.draw(&list, in: grid.frame, env: env) }
+    }
+
+    /// The photo's part of a cell (all of it, or all but the name line).
+    private func imageFrame(_ cell: Rect) -> Rect {
+        showsNames ? Rect(x: cell.minX, y: cell.minY, width: cell.width, height: max(0, cell.height - PhotosScene.labelHeight)) : cell
+    }
+
+    private func drawEmpty(_ list: inout DrawList, env: AppEnvironment) {
+        let f = grid.frame
+        guard f.width > 80, f.height > 80 else { return }
+        list.symbol("photo.on.rectangle", in: Rect(x: f.midX - 24, y: f.midY - 70, width: 48, height: 48), env.color(.secondary))
+        list.text("No folder open", .headline, env.color(.primary), in: Rect(x: f.minX + 16, y: f.midY - 14, width: f.width - 32, height: 24), alignment: .center)
+        for (i, line) in TextWrap.lines("Drop a folder of photos on the window, or start with coffeegrid ~/Pictures.", width: f.width - 48,
+                                        fontSize: 13, maxLines: 4).enumerated() {
+            list.text(line, .footnote, env.color(.secondary), in: Rect(x: f.minX + 24, y: f.midY + 14 + Double(i) * 18, width: f.width - 48, height: 18),
+                      alignment: .center)
+        }
+    }
+
+    func state(env: AppEnvironment) -> [(String, JSON)] {
+        grid.stateEntries(id: { [photos] in photos.id(at: $0) })
+            + [("photos", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null),
+                                   ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null)])),
+               ("transitions", transitions.state(at: time, frame: drawnFrames())),
+               ("library", photos.stateJSON)]
+    }
+
+    /// Where each photo on screen is drawn, by id.
+    private func drawnFrames() -> (String) -> Rect? {
+        var at: [String: Rect] = [:]
+        for item in grid.itemsToDraw() { if let id = photos.id(at: item.index) { at[id] = imageFrame(item.frame) } }
+        return { at[$0] }
+    }
+
+    /// The feed's rules, one to six columns, and every photo of the set in the grid.
+    func invariantViolations() -> [String] {
+        var problems = grid.invariantViolations()
+        if !(1...6).contains(grid.layout.trackCount) { problems.append("photos shows \(grid.layout.trackCount) columns") }
+        if !pinch.isActive, grid.layout.count != count { problems.append("photos holds \(grid.layout.count) photos, not \(count)") }
+        return problems
+    }
+}
+
+// MARK: - Restorable state: the column count, names shown and the photo at the top.
+extension PhotosScene {
+    var restorableState: RestorableState { RestorableState(selections: [columns, showsNames ? 1 : 0], anchor: grid.anchorItem) }
+
+    func restore(_ state: RestorableState) {
+        if let s = state.selections(counts: [FeedScene.pinchRange.upperBound + 1, 2]) {
+            showsNames = s[1] == 1
+            zoom.restore(s[0])
+        }
+        grid.restoreAnchor(state.anchor)
+    }
+}
