@@ -492,6 +492,8 @@ final class AppController: HostDelegate {
         // wait for every photo wait for the whole scan too, so their pictures are reproducible.
         if waitsForImages { context.photos.finishScanning() }
         if context.photos.poll() { dirty = true }
+        // Files rewritten on disk are decoded again (the library said which; the scene does no I/O).
+        for path in context.photos.takeRewritten() { images?.forget(path) }
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {

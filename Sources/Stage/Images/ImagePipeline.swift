@@ -137,6 +137,15 @@ public final class ImagePipeline {
         schedule(key, priority: priority, requested: false)
     }
 
+    /// A file rewritten on disk: its pictures, queued work and remembered failure are dropped, so the
+    /// next request decodes it afresh (a shared thumbnail no longer matches its new modification time).
+    public func forget(_ path: String) {
+        failures[path] = nil
+        cache.removeAll(path)
+        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)]
+        queue.cancel(keys).forEach { removePending($0) }
+    }
+
     /// Decoded pictures waiting for upload, at most (plus the one each worker is finishing).
     static let heldBytes = 16 << 20
     /// Bytes one frame uploads beyond `maxUploads` pictures: small ones (a cache's thumbnails) go

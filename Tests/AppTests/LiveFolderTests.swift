@@ -1,0 +1,246 @@
+import XCTest
+import GridCore
+import Stage
+@testable import CoffeeGridApp
+
+/// The folder followed live: what inotify reports (FolderWatcher), what the library makes of it
+/// (PhotoSet) and what the Photos scene shows (the insertion and removal transitions, the top photo
+/// kept in place).
+final class LiveFolderTests: XCTestCase {
+    var dir: URL!
+    var folder: String { dir.appendingPathComponent("Live").path }
+    let fm = FileManager.default
+    lazy var photo: Data = try! OwnPhotosTests.jpeg(7)
+
+    override func setUpWithError() throws {
+        dir = fm.temporaryDirectory.appendingPathComponent("coffeegrid-live-\(UUID().uuidString)")
+        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? fm.removeItem(at: dir) }
+
+    func put(_ name: String, in where: String? = nil, _ data: Data? = nil) throws {
+        try (data ?? photo).write(to: URL(fileURLWithPath: (`where` ?? folder) + "/" + name))
+    }
+
+    /// Collects the watcher's events until `done` says enough (or 10 s pass).
+    func events(_ w: FolderWatcher, until done: ([FolderWatcher.Event]) -> Bool) -> [FolderWatcher.Event] {
+        var all: [FolderWatcher.Event] = []
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !done(all) && Date() < deadline {
+            all += w.take()
+            usleep(20_000)
+        }
+        return all
+    }
+
+    func changed(_ e: [FolderWatcher.Event]) -> [String] { e.compactMap { if case .changed(let f) = $0 { return f.path } else { return nil } } }
+    func removed(_ e: [FolderWatcher.Event]) -> [String] { e.compactMap { if case .removed(let p) = $0 { return p } else { return nil } } }
+
+    func watcher() throws -> FolderWatcher {
+        let w = try XCTUnwrap(FolderWatcher())
+        w.watch([folder])
+        // The watch is added on the watcher's thread.
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while w.watchCount == 0 && Date() < deadline { usleep(5000) }
+        XCTAssertEqual(w.watchCount, 1)
+        return w
+    }
+
+    // MARK: - The watcher
+
+    func testAddRemoveRenameModifyAndMovesOutAndIn() throws {
+        let w = try watcher()
+        defer { w.stop() }
+        try put("a.jpg")
+        XCTAssertEqual(changed(events(w) { self.changed($0).count >= 1 }), [folder + "/a.jpg"], "a new file")
+        try fm.moveItem(atPath: folder + "/a.jpg", toPath: folder + "/b.jpg")
+        let renamed = events(w) { self.changed($0).count >= 1 }
+        XCTAssertEqual(removed(renamed), [folder + "/a.jpg"], "a rename: the old name goes")
+        XCTAssertEqual(changed(renamed), [folder + "/b.jpg"], "and the new one comes")
+        let bigger = try OwnPhotosTests.jpeg(9, width: 160, height: 120)
+        try put("b.jpg", bigger)
+        let rewritten = events(w) { self.changed($0).count >= 1 }
+        guard case .changed(let f)? = rewritten.last else { return XCTFail("\(rewritten)") }
+        XCTAssertEqual(f.size, bigger.count, "a rewritten file is probed again")
+        XCTAssertEqual(f.probe.width, 160)
+        let outside = dir.appendingPathComponent("outside.jpg").path
+        try fm.moveItem(atPath: folder + "/b.jpg", toPath: outside)
+        XCTAssertEqual(removed(events(w) { !self.removed($0).isEmpty }), [folder + "/b.jpg"], "moved out")
+        try fm.moveItem(atPath: outside, toPath: folder + "/c.jpg")
+        XCTAssertEqual(changed(events(w) { !self.changed($0).isEmpty }), [folder + "/c.jpg"], "moved in")
+        try fm.removeItem(atPath: folder + "/c.jpg")
+        XCTAssertEqual(removed(events(w) { !self.removed($0).isEmpty }), [folder + "/c.jpg"], "deleted")
+        // Not photos: hidden files and other names say nothing.
+        try put(".hidden.jpg")
+        try put("notes.txt")
+        usleep(900_000)
+        XCTAssertEqual(w.take(), [])
+    }
+
+    func testAFolderMovedInIsScannedAndWatchedAndOneMovedOutTakesItsPhotos() throws {
+        let w = try watcher()
+        defer { w.stop() }
+        let outside = dir.appendingPathComponent("Day2").path
+        try fm.createDirectory(atPath: outside + "/deeper", withIntermediateDirectories: true)
+        try put("x.jpg", in: outside)
+        try put("y.jpg", in: outside + "/deeper")
+        try fm.moveItem(atPath: outside, toPath: folder + "/Day2")
+        let found = events(w) { self.changed($0).count >= 2 }
+        XCTAssertEqual(Set(changed(found)), [folder + "/Day2/x.jpg", folder + "/Day2/deeper/y.jpg"])
+        // Its folders are watched now: a file added deep inside is seen.
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while w.watchCount < 3 && Date() < deadline { usleep(5000) }
+        XCTAssertEqual(w.watchCount, 3)
+        try put("z.jpg", in: folder + "/Day2/deeper")
+        XCTAssertEqual(changed(events(w) { !self.changed($0).isEmpty }), [folder + "/Day2/deeper/z.jpg"])
+        try fm.moveItem(atPath: folder + "/Day2", toPath: dir.appendingPathComponent("Gone").path)
+        let gone = events(w) { $0.contains(.removedFolder(self.folder + "/Day2")) }
+        XCTAssertTrue(gone.contains(.removedFolder(folder + "/Day2")), "\(gone)")
+        XCTAssertEqual(w.watchCount, 1, "its watches are given back")
+    }
+
+    /// A file still being written is reported once it has held still for half a second, at its full size.
+    func testAGrowingFileIsShownOnceItsSizeIsStable() throws {
+        let w = try watcher()
+        defer { w.stop() }
+        let path = folder + "/import.jpg"
+        let whole = try OwnPhotosTests.jpeg(3, width: 400, height: 300)
+        let handle = try XCTUnwrap({ () -> FileHandle? in
+            fm.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }())
+        // Written in six pieces 200 ms apart: longer in all than the settle time, never still for it.
+        let piece = (whole.count + 5) / 6
+        for i in 0..<6 {
+            handle.write(whole.subdata(in: (i * piece)..<min(whole.count, (i + 1) * piece)))
+            usleep(200_000)
+            XCTAssertEqual(changed(w.take()), [], "nothing while it grows (piece \(i))")
+        }
+        try handle.close()
+        let done = events(w) { !self.changed($0).isEmpty }
+        guard case .changed(let f)? = done.first(where: { if case .changed = $0 { return true } else { return false } }) else {
+            return XCTFail("never reported: \(done)")
+        }
+        XCTAssertEqual(f.size, whole.count)
+        XCTAssertEqual(f.probe.width, 400)
+        XCTAssertFalse(done.contains { if case .log = $0 { return true } else { return false } }, "no half-read file was refused: \(done)")
+    }
+
+    func testABurstOfAThousandFilesAllArrive() throws {
+        let w = try watcher()
+        defer { w.stop() }
+        for i in 0..<1000 { try put(String(format: "burst%04d.jpg", i)) }
+        let got = events(w) { self.changed($0).count >= 1000 }
+        XCTAssertEqual(Set(changed(got)).count, 1000)
+    }
+
+    /// Past the bound, one line says so and the library is told to rescan instead; nothing fails.
+    func testTheWatchLimitIsOneLineAndARescanNotACrash() throws {
+        for sub in ["a", "b", "c", "d"] { try fm.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true) }
+        let w = try XCTUnwrap(FolderWatcher(watchLimit: 2))
+        defer { w.stop() }
+        w.watch([folder] + ["a", "b", "c", "d"].map { folder + "/" + $0 })
+        let lines = events(w) { !$0.isEmpty }
+        usleep(200_000)
+        let all = lines + w.take()
+        XCTAssertEqual(all.count, 1, "\(all)")
+        guard case .log(let line)? = all.first else { return XCTFail("\(all)") }
+        XCTAssertTrue(line.contains("limit of watched folders"), line)
+        XCTAssertTrue(w.limitReached)
+        XCTAssertEqual(w.watchCount, 2)
+    }
+
+    // MARK: - The library and the scene
+
+    func session() throws -> HeadlessSession {
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        return try HeadlessSession(scene: "photos", size: Size(width: 390, height: 844), options: options, waitsForImages: true)
+    }
+
+    /// Steps frames (each one short: the window's clock advances 1/60 s) until `done`.
+    func frames(_ s: HeadlessSession, until done: () -> Bool) throws {
+        let deadline = Date(timeIntervalSinceNow: 15)
+        while !done() && Date() < deadline {
+            try s.run(.wait(milliseconds: 1000.0 / 60))
+            usleep(10_000)
+        }
+    }
+
+    func testTheSceneAnimatesPhotosInAndOutAndKeepsTheTopPhoto() throws {
+        // Enough photos below the top one that the grid can keep it put (at the end of the content
+        // a removal has to scroll back).
+        for i in [1, 3, 5, 7, 9, 11, 13, 15, 17, 19] { try put(String(format: "p%02d.jpg", i)) }
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        XCTAssertEqual(scene.title, "Live")
+        XCTAssertEqual(scene.statusText, "10 photos")
+        try s.run(.scroll(dx: 0, dy: 420, modifiers: []))
+        try s.run(.settle)
+        let topIndex = try XCTUnwrap(scene.grid.measured.visible.first?.index)
+        let top = try XCTUnwrap(scene.photos.id(at: topIndex))
+        let topY = try XCTUnwrap(scene.grid.drawnFrame(of: topIndex)?.minY)
+        // One before the top photo, one after; and one that was on screen goes.
+        try put("p00.jpg")
+        try put("p06.jpg")
+        let goes = try XCTUnwrap(scene.photos.id(at: topIndex + 1))
+        try fm.removeItem(atPath: goes)
+        var sawInsertion = Set<String>(), sawRemoval = Set<String>()
+        try frames(s) {
+            if case .array(let t)? = scene.state(env: s.app.env).first(where: { $0.0 == "transitions" })?.1 {
+                for case .object(let o) in t {
+                    let d = Dictionary(o, uniquingKeysWith: { a, _ in a })
+                    guard case .string(let id)? = d["id"], case .number(let p)? = d["presence"], p > 0.05, p < 0.95 else { continue }
+                    if d["phase"] == .string("insertion") { sawInsertion.insert(id) } else { sawRemoval.insert(id) }
+                }
+            }
+            if let i = scene.photos.ids.firstIndex(of: top), let y = scene.grid.drawnFrame(of: i)?.minY {
+                XCTAssertEqual(y, topY, accuracy: 0.5, "the top photo never moves")
+            }
+            return scene.count == 11 && !scene.grid.isTransitioning && sawRemoval.count == 1 && !sawInsertion.isEmpty
+        }
+        try s.run(.settle)
+        XCTAssertEqual(scene.photos.ids.map { ($0 as NSString).lastPathComponent },
+                       ["p00.jpg", "p01.jpg", "p03.jpg", "p05.jpg", "p06.jpg", "p07.jpg", "p09.jpg", "p11.jpg", "p13.jpg", "p15.jpg",
+                        "p17.jpg", "p19.jpg"].filter { folder + "/" + $0 != goes })
+        XCTAssertTrue(sawRemoval.contains(goes), "the deleted photo left with the removal transition: \(sawRemoval)")
+        XCTAssertTrue(sawInsertion.contains(folder + "/p06.jpg") || sawInsertion.contains(folder + "/p00.jpg"), "\(sawInsertion)")
+        let i = try XCTUnwrap(scene.photos.ids.firstIndex(of: top))
+        XCTAssertEqual(try XCTUnwrap(scene.grid.drawnFrame(of: i)?.minY), topY, accuracy: 0.5)
+        XCTAssertEqual(scene.invariantViolations(), [])
+        XCTAssertEqual(scene.statusText, "11 photos")
+    }
+
+    func testABurstIntoTheOpenSceneKeepsEveryFrameShortAndAllArrive() throws {
+        try put("first.jpg")
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        for i in 0..<1000 { try put(String(format: "burst%04d.jpg", i)) }
+        var framesSeen = 0
+        try frames(s) {
+            framesSeen += 1
+            XCTAssertEqual(scene.invariantViolations(), [])
+            return scene.count == 1001
+        }
+        XCTAssertEqual(scene.count, 1001)
+        XCTAssertGreaterThan(framesSeen, 1, "the photos came in over frames while the watcher probed them")
+    }
+
+    func testAPhotoRewrittenOnDiskIsDecodedAgain() throws {
+        try put("a.jpg")
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let decoded = try XCTUnwrap(s.app.images?.stats.decoded)
+        try put("a.jpg", try OwnPhotosTests.jpeg(1, width: 60, height: 80))
+        try frames(s) { scene.photos.aspect(of: folder + "/a.jpg") == 60.0 / 80.0 }
+        try s.run(.settle)
+        XCTAssertEqual(scene.photos.aspect(of: folder + "/a.jpg"), 0.75, "probed again")
+        XCTAssertEqual(scene.count, 1, "the same photo, not a second one")
+        XCTAssertGreaterThan(try XCTUnwrap(s.app.images?.stats.decoded), decoded, "and decoded again")
+    }
+}
