@@ -284,8 +284,16 @@ final class AppController: HostDelegate {
         }
     }
 
+    /// Delete or Ctrl+Z in a scene of photos: the library moves files to the Trash or back.
+    private func performLibraryRequest() {
+        guard let request = scene.takeLibraryRequest() else { return }
+        context.photos.perform(request, at: env.time)
+        dirty = true
+    }
+
     /// A double-click or Return on one of the scene's photos opens it full-window.
     private func openViewerIfRequested() {
+        performLibraryRequest()
         guard let i = scene.takeOpenRequest(), viewer == nil, let cells = scene.photoCells else { return }
         viewer = PhotoViewer(cells: cells, index: i, window: windowRect, scale: env.scale, env: env)
         helpVisible = false

@@ -39,7 +39,7 @@ final class PhotoSet {
     /// True until a person's own photos are opened; then it stays false.
     private(set) var isBundled: Bool
     private let resources: ResourceLocator
-    private let log: (String) -> Void
+    let log: (String) -> Void
     private var photos: [Photo] = []
     private var byPath: [String: Photo] = [:]
     private var scanners: [FolderScanner] = []
@@ -59,6 +59,11 @@ final class PhotoSet {
     private var watcher: FolderWatcher?
     /// Photos whose files changed on disk since the last `takeRewritten()`: decode them again.
     private var rewritten: [String] = []
+    /// Where Delete sends photos, and what the last Delete sent (what Ctrl+Z puts back).
+    var trash = Trash()
+    var lastTrashed: [Trash.Item] = []
+    /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), and when.
+    var notice: (text: String, time: Double)?
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
     /// Photos found since the first scan started (files skipped are not counted).
@@ -223,6 +228,12 @@ final class PhotoSet {
             }
         }
         return changed
+    }
+
+    /// Makes a photo known again (put back from the Trash), probed on the spot.
+    func reinsert(_ path: String) {
+        guard byPath[path] == nil, let found = FolderScanner.probeFile(path) else { return }
+        insert([found], live: true, arrival: false)
     }
 
     /// Takes photos away (trashed, or gone from the disk). False when `path` was not one of them.

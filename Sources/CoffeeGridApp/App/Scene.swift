@@ -18,6 +18,14 @@ struct ToolbarItem {
     var run: (AppEnvironment) -> Void
 }
 
+/// A scene's ask of the photo library.
+enum LibraryRequest: Equatable {
+    /// Move these photos (paths) to the Trash.
+    case trash([String])
+    /// Put back what the last move to the Trash took (after a restart too, from the Trash's info files).
+    case undoTrash
+}
+
 /// One line of the `?` overlay.
 struct HelpEntry: Equatable {
     var keys: String
@@ -76,6 +84,9 @@ protocol Scene: AnyObject {
     var photoCells: PhotoCells? { get }
     /// The photo a double-click or Return asked to open since the last call, once.
     func takeOpenRequest() -> Int?
+    /// What Delete or Ctrl+Z asked of the photo library since the last call, once (the app does the
+    /// file work: a scene does no I/O).
+    func takeLibraryRequest() -> LibraryRequest?
 
     /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
     /// Returns true while anything moves.
@@ -114,6 +125,7 @@ extension Scene {
     var selects: Bool { false }
     var photoCells: PhotoCells? { nil }
     func takeOpenRequest() -> Int? { nil }
+    func takeLibraryRequest() -> LibraryRequest? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
     var capturesKeyboard: Bool { false }

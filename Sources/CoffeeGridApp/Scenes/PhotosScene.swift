@@ -29,6 +29,9 @@ final class PhotosScene: CommandScene, GridScene {
     private var time = 0.0
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
+    private var libraryRequest: LibraryRequest?
+    /// How long the library's notice ("3 photos moved to Trash — Ctrl+Z to undo") stays.
+    static let noticeSeconds = 5.0
 
     init(context: AppContext) {
         photos = context.photos
@@ -113,7 +116,9 @@ final class PhotosScene: CommandScene, GridScene {
          HelpEntry(keys: "Ctrl+= / Ctrl+-", action: "one column fewer / more"),
          HelpEntry(keys: "o", action: "sort by name, capture date, file date, size"),
          HelpEntry(keys: "r", action: "reverse the order (newest first)"),
-         HelpEntry(keys: "n", action: "file names under the photos")]
+         HelpEntry(keys: "n", action: "file names under the photos"),
+         HelpEntry(keys: "Delete", action: "move the selected photos (or the focused one) to the Trash"),
+         HelpEntry(keys: "Ctrl+Z", action: "put back what the last Delete moved to the Trash")]
     }
 
     enum Command: String {
@@ -133,6 +138,13 @@ final class PhotosScene: CommandScene, GridScene {
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if zoom.handleKey(key, modifiers) { return true }
+        if key == .delete, !modifiers.contains(.shift), !photos.isBundled {
+            let chosen = grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
+            let paths = chosen.compactMap { photos.id(at: $0) }
+            if !paths.isEmpty { libraryRequest = .trash(paths) }
+            return true
+        }
+        if key == .character("z"), modifiers.contains(.control), !photos.isBundled { libraryRequest = .undoTrash; return true }
         if !modifiers.contains(.control), case .character(let c) = key, let command = ["g": Command.grid, "o": .sort, "r": .reverse, "n": .names][c] {
             perform(command, env: env)
             return true
@@ -154,7 +166,7 @@ final class PhotosScene: CommandScene, GridScene {
         var moving = grid.update(frame: frame, time: env.time)
         if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }
         moving = transitions.update(at: env.time) || moving
-        return moving || pinch.isActive || status.update(at: env.time)
+        return moving || pinch.isActive || status.update(at: env.time) || notice != nil
     }
 
     /// The library changed: a scan's photos just join; what the disk did is animated, every photo
@@ -176,6 +188,17 @@ final class PhotosScene: CommandScene, GridScene {
             for (i, id) in photos.ids.enumerated() { at[id] = i }
             grid.selection = selectedPaths.restore { at[$0] }
         }
+    }
+
+    func takeLibraryRequest() -> LibraryRequest? {
+        defer { libraryRequest = nil }
+        return libraryRequest
+    }
+
+    /// The library's last notice while it is fresh.
+    private var notice: String? {
+        guard let n = photos.notice, time - n.time < PhotosScene.noticeSeconds, time >= n.time else { return nil }
+        return n.text
     }
 
     var photoCells: PhotoCells? {
@@ -241,7 +264,13 @@ final class PhotosScene: CommandScene, GridScene {
         grid.drawSelection(&list, env: env, cornerRadius: 10)
         grid.drawFocusRing(&list, env: env, cornerRadius: 10)
         grid.drawScrollbar(&list, env: env)
-        if photos.isBundled { drawEmpty(&list, env: env) } else { status.draw(&list, in: grid.frame, env: env) }
+        if photos.isBundled {
+            drawEmpty(&list, env: env)
+        } else if let notice = notice {
+            ScanStatus.capsule(notice, &list, in: grid.frame, env: env)
+        } else {
+            status.draw(&list, in: grid.frame, env: env)
+        }
     }
 
     /// The photo's part of a cell (all of it, or all but the name line).
@@ -264,7 +293,8 @@ final class PhotosScene: CommandScene, GridScene {
     func state(env: AppEnvironment) -> [(String, JSON)] {
         grid.stateEntries(id: { [photos] in photos.id(at: $0) })
             + [("photos", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null),
-                                   ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null)])),
+                                   ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null),
+                                   ("notice", notice.map(JSON.string) ?? .null)])),
                ("transitions", transitions.state(at: time, frame: drawnFrames())),
                ("library", photos.stateJSON)]
     }

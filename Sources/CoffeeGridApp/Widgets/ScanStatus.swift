@@ -31,7 +31,13 @@ struct ScanStatus {
     }
 
     func draw(_ list: inout DrawList, in frame: Rect, env: AppEnvironment) {
-        guard let text = text, frame.width > 60, frame.height > 40 else { return }
+        guard let text = text else { return }
+        ScanStatus.capsule(text, &list, in: frame, env: env)
+    }
+
+    /// A line in a small capsule at the foot of `frame` (the scan's count, a toast).
+    static func capsule(_ text: String, _ list: inout DrawList, in frame: Rect, env: AppEnvironment) {
+        guard frame.width > 60, frame.height > 40 else { return }
         let font = Font.footnote
         // An estimate of the text's width is enough for the capsule around it.
         let width = min(frame.width - 16, Double(text.count) * font.size * 0.55 + 28), height = 28.0

@@ -1,0 +1,104 @@
+import Foundation
+import Stage
+
+/// Delete and Ctrl+Z on a person's photos: moved to the freedesktop Trash (`Trash`) and put back,
+/// on the render thread in answer to a key (a rename and a small info file per photo). A photo is
+/// trashed only when the folder it is in lies inside a folder that was opened, resolved: a photo
+/// reached through a symbolic link to a folder elsewhere is refused, and a photo that is a
+/// symbolic link goes to the Trash as the link (its target is never touched).
+extension PhotoSet {
+    func perform(_ request: LibraryRequest, at time: Double) {
+        switch request {
+        case .trash(let paths): moveToTrash(paths, at: time)
+        case .undoTrash: undoTrash(at: time)
+        }
+    }
+
+    func moveToTrash(_ paths: [String], at time: Double) {
+        guard !isBundled, !paths.isEmpty else { return }
+        var moved: [Trash.Item] = []
+        var problems: [String] = []
+        let folders = roots.compactMap(PhotoSet.resolvedFolder)
+        for path in paths {
+            guard let parent = PhotoSet.resolved((path as NSString).deletingLastPathComponent),
+                  folders.contains(where: { parent == $0 || parent.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+                problems.append("cannot move \(path) to the Trash: it is not inside the folder opened (a symbolic link out of it); nothing was moved")
+                continue
+            }
+            do {
+                moved.append(try trash.moveToTrash(path))
+                remove(path, live: true)
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        problems.forEach { self.log("coffeegrid: " + $0) }
+        if !moved.isEmpty { lastTrashed = moved }
+        let n = moved.count
+        if n > 0 {
+            notice = ("\(n == 1 ? "1 photo" : "\(ScanStatus.grouped(n)) photos") moved to Trash — Ctrl+Z to undo"
+                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time)
+        } else if let first = problems.first {
+            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be moved to the Trash; nothing was moved", time)
+        }
+    }
+
+    /// Puts back the last photos moved to the Trash; after a restart, the newest ones the Trash
+    /// holds from the folders open (all those deleted in the same second).
+    func undoTrash(at time: Double) {
+        guard !isBundled else { return }
+        var items = lastTrashed
+        if items.isEmpty {
+            let all = trash.items(from: roots.filter { !FolderScanner.hasImageName($0) }, trashes: topdirTrashes())
+            if let newest = all.first?.deleted { items = all.filter { abs($0.deleted.timeIntervalSince(newest)) < 1 } }
+        }
+        guard !items.isEmpty else { notice = ("Nothing to undo", time); return }
+        var back = 0
+        var left: [Trash.Item] = []
+        for item in items {
+            do {
+                try trash.restore(item)
+                reinsert(item.original)
+                back += 1
+            } catch {
+                self.log("coffeegrid: \(error)")
+                left.append(item)
+            }
+        }
+        lastTrashed = left
+        notice = ("\(back == 1 ? "1 photo" : "\(ScanStatus.grouped(back)) photos") put back" + (left.isEmpty ? "" : " (\(left.count) could not be)"), time)
+    }
+
+    /// The `.Trash-$uid` of the drives the folders open are on (other than the home one).
+    private func topdirTrashes() -> [String] {
+        var out: [String] = []
+        for root in roots {
+            var info = stat()
+            guard stat(root, &info) == 0 else { continue }
+            let top = Trash.topdir(of: root, device: UInt64(info.st_dev))
+            let own = (top == "/" ? "" : top) + "/.Trash-\(getuid())"
+            if !out.contains(own) { out.append(own) }
+        }
+        return out
+    }
+
+    private static func resolved(_ path: String) -> String? {
+        guard let r = realpath(path, nil) else { return nil }
+        defer { free(r) }
+        return String(cString: r)
+    }
+
+    /// A root as the folder it names (a file's own folder), resolved.
+    private static func resolvedFolder(_ root: String) -> String? {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return nil }
+        return resolved(info.st_mode & S_IFMT == S_IFDIR ? root : (root as NSString).deletingLastPathComponent)
+    }
+
+    /// "cannot move /long/path/IMG_1.jpg to the Trash: …" → "cannot move IMG_1.jpg to the Trash: …".
+    private static func short(_ line: String) -> String {
+        guard let start = line.range(of: "cannot move "), let end = line.range(of: " to the Trash") else { return line }
+        let path = String(line[start.upperBound..<end.lowerBound])
+        return line.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
+    }
+}

@@ -1,0 +1,225 @@
+import XCTest
+import GridCore
+import Stage
+@testable import CoffeeGridApp
+
+/// Delete moves photos to the freedesktop Trash (home device, or the drive's own `.Trash-$uid`),
+/// names never overwritten, Ctrl+Z puts them back (after a restart too), and nothing is lost when
+/// a move cannot be made.
+final class TrashTests: XCTestCase {
+    var dir: URL!
+    var folder: String { dir.appendingPathComponent("Pics").path }
+    var homeTrash: String { dir.appendingPathComponent("data/Trash").path }
+    let fm = FileManager.default
+
+    override func setUpWithError() throws {
+        dir = fm.temporaryDirectory.appendingPathComponent("coffeegrid-trash-\(UUID().uuidString)")
+        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        try? fm.removeItem(at: dir)
+    }
+
+    func put(_ path: String, seed: UInt32 = 1) throws {
+        try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OwnPhotosTests.jpeg(seed).write(to: URL(fileURLWithPath: path))
+    }
+
+    func testTheHomeTrashKeepsThePathAndDateAndPutsItBack() throws {
+        let trash = Trash(home: homeTrash)
+        let path = folder + "/My Photo #1.jpg"
+        try put(path)
+        let when = Date(timeIntervalSince1970: 1_700_000_000)
+        let item = try trash.moveToTrash(path, now: when)
+        XCTAssertFalse(fm.fileExists(atPath: path))
+        XCTAssertEqual(item.file, homeTrash + "/files/My Photo #1.jpg")
+        XCTAssertTrue(fm.fileExists(atPath: item.file))
+        let info = try String(contentsOfFile: homeTrash + "/info/My Photo #1.jpg.trashinfo", encoding: .utf8)
+        XCTAssertEqual(info, "[Trash Info]\nPath=\(folder.replacingOccurrences(of: " ", with: "%20"))/My%20Photo%20%231.jpg\nDeletionDate=\(Trash.format(when))\n")
+        XCTAssertEqual(trash.items(from: [folder]), [item], "read back from its info file")
+        try trash.restore(item)
+        XCTAssertTrue(fm.fileExists(atPath: path))
+        XCTAssertFalse(fm.fileExists(atPath: item.info))
+        XCTAssertEqual(trash.items(from: [folder]), [])
+    }
+
+    func testNamesAreNeverOverwrittenAndAPhotoIsNeverPutBackOverAnother() throws {
+        let trash = Trash(home: homeTrash)
+        try put(folder + "/a/IMG_1.jpg", seed: 1)
+        try put(folder + "/b/IMG_1.jpg", seed: 2)
+        let first = try trash.moveToTrash(folder + "/a/IMG_1.jpg")
+        let second = try trash.moveToTrash(folder + "/b/IMG_1.jpg")
+        XCTAssertEqual((first.file as NSString).lastPathComponent, "IMG_1.jpg")
+        XCTAssertEqual((second.file as NSString).lastPathComponent, "IMG_1.2.jpg")
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: first.file)), try Data(contentsOf: URL(fileURLWithPath: second.file)))
+        // A new photo took the old name: the trashed one stays in the Trash, the new one untouched.
+        try put(folder + "/a/IMG_1.jpg", seed: 3)
+        let newer = try Data(contentsOf: URL(fileURLWithPath: folder + "/a/IMG_1.jpg"))
+        XCTAssertThrowsError(try trash.restore(first)) { XCTAssertTrue("\($0)".contains("a file of that name is there now"), "\($0)") }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/a/IMG_1.jpg")), newer)
+        XCTAssertTrue(fm.fileExists(atPath: first.file))
+        try trash.restore(second)
+        XCTAssertTrue(fm.fileExists(atPath: folder + "/b/IMG_1.jpg"))
+    }
+
+    /// /dev/shm is a tmpfs of its own here: a photo on it goes to /dev/shm/.Trash-$uid, its path recorded relative to the mount.
+    func testAPhotoOnAnotherDriveGoesToThatDrivesTrash() throws {
+        var shm = stat(), tmp = stat()
+        guard stat("/dev/shm", &shm) == 0, stat(dir.path, &tmp) == 0, shm.st_dev != tmp.st_dev, access("/dev/shm", W_OK) == 0 else {
+            throw XCTSkip("no writable second file system at /dev/shm")
+        }
+        let name = "coffeegrid-trash-\(UUID().uuidString)"
+        let other = "/dev/shm/" + name
+        defer { try? fm.removeItem(atPath: other) }
+        try put(other + "/IMG_9.jpg")
+        let trash = Trash(home: homeTrash)
+        let item = try trash.moveToTrash(other + "/IMG_9.jpg")
+        defer { unlink(item.file); unlink(item.info) }
+        let own = "/dev/shm/.Trash-\(getuid())"
+        XCTAssertEqual((item.file as NSString).deletingLastPathComponent, own + "/files")
+        XCTAssertFalse(fm.fileExists(atPath: homeTrash + "/files"), "not the home trash: that would be a copy across drives")
+        let info = try String(contentsOfFile: item.info, encoding: .utf8)
+        XCTAssertTrue(info.contains("\nPath=\(name)/IMG_9.jpg\n"), info)
+        var mode = stat()
+        XCTAssertEqual(stat(own, &mode), 0)
+        XCTAssertEqual(mode.st_mode & 0o777, 0o700)
+        XCTAssertEqual(trash.items(from: [other], trashes: [own]).map(\.original), [other + "/IMG_9.jpg"])
+        try trash.restore(item)
+        XCTAssertTrue(fm.fileExists(atPath: other + "/IMG_9.jpg"))
+    }
+
+    func library() -> PhotoSet {
+        let set = PhotoSet(paths: [folder], resources: try! ResourceLocator.locate(), log: { _ in })
+        set.trash = Trash(home: homeTrash)
+        set.finishScanning()
+        return set
+    }
+
+    func testUndoPutsBackTheLastDeleteAlsoAfterARestart() throws {
+        for i in 1...4 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        let first = library()
+        XCTAssertEqual(first.count, 4)
+        first.moveToTrash([folder + "/IMG_1.jpg"], at: 0)
+        sleep(1)
+        first.moveToTrash([folder + "/IMG_2.jpg", folder + "/IMG_3.jpg"], at: 1)
+        XCTAssertEqual(first.count, 1)
+        XCTAssertEqual(first.notice?.text, "2 photos moved to Trash — Ctrl+Z to undo")
+        // A new launch knows nothing but the Trash's info files: the newest delete comes back.
+        let second = library()
+        XCTAssertEqual(second.count, 1)
+        second.undoTrash(at: 0)
+        XCTAssertEqual(second.notice?.text, "2 photos put back")
+        XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_2.jpg") && fm.fileExists(atPath: folder + "/IMG_3.jpg"))
+        XCTAssertFalse(fm.fileExists(atPath: folder + "/IMG_1.jpg"), "the older delete stays in the Trash")
+        XCTAssertEqual(Set(second.ids), [folder + "/IMG_2.jpg", folder + "/IMG_3.jpg", folder + "/IMG_4.jpg"])
+        second.undoTrash(at: 1)
+        XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"), "then the one before")
+    }
+
+    func testASymbolicLinkOutOfTheFolderIsNeverFollowed() throws {
+        let elsewhere = dir.appendingPathComponent("Elsewhere").path
+        try put(elsewhere + "/deep.jpg")
+        try put(elsewhere + "/target.jpg")
+        try fm.createSymbolicLink(atPath: folder + "/linked", withDestinationPath: elsewhere)
+        try fm.createSymbolicLink(atPath: folder + "/alias.jpg", withDestinationPath: elsewhere + "/target.jpg")
+        let set = library()
+        XCTAssertTrue(set.ids.contains(folder + "/linked/deep.jpg"))
+        set.moveToTrash([folder + "/linked/deep.jpg"], at: 0)
+        XCTAssertTrue(fm.fileExists(atPath: elsewhere + "/deep.jpg"), "a photo through a link to another folder stays")
+        XCTAssertTrue(set.ids.contains(folder + "/linked/deep.jpg"))
+        set.moveToTrash([folder + "/alias.jpg"], at: 0)
+        XCTAssertTrue(fm.fileExists(atPath: elsewhere + "/target.jpg"), "a link goes to the Trash as the link; its target stays")
+        var info = stat()
+        XCTAssertEqual(lstat(homeTrash + "/files/alias.jpg", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK)
+    }
+
+    /// As root a mode bit does not stop a rename, so this runs as nobody when it can.
+    func testAReadOnlyFolderSaysSoAndLosesNothing() throws {
+        if getuid() == 0 {
+            guard fm.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("running as root without setpriv to drop it") }
+            try runAsNobody()
+            return
+        }
+        try put(folder + "/IMG_1.jpg")
+        let set = library()
+        try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        set.moveToTrash([folder + "/IMG_1.jpg"], at: 0)
+        XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"))
+        XCTAssertEqual(set.notice?.text, "cannot move IMG_1.jpg to the Trash: the folder is read-only (permission denied); nothing was moved")
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: homeTrash + "/info"), [], "no info file left behind")
+        XCTAssertEqual(set.count, 1)
+    }
+
+    /// The app itself, as nobody, on a folder it may read but not change: Delete says why, and the photo stays.
+    private func runAsNobody() throws {
+        try put(folder + "/IMG_1.jpg")
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
+        try fm.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        let data = dir.appendingPathComponent("nobody").path
+        try fm.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try fm.setAttributes([.posixPermissions: 0o777], ofItemAtPath: data)
+        let script = dir.appendingPathComponent("script").path
+        try "settle\nclick 195 300\nkey delete\nwait 100\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let state = data + "/state.json"
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("coffeegrid").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        p.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "--headless", "--no-restore", "--size", "390x844",
+                       "--script", script, "--state", state, folder]
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        env["XDG_STATE_HOME"] = data
+        env["XDG_CACHE_HOME"] = data
+        env["XDG_DATA_HOME"] = data
+        env["HOME"] = data
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, text)
+        XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"), "nothing lost")
+        XCTAssertTrue(text.contains("coffeegrid: cannot move \(folder)/IMG_1.jpg to the Trash: the folder is read-only (permission denied); nothing was moved"), text)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: state))) as? [String: Any]
+        let photos = json?["photos"] as? [String: Any]
+        XCTAssertEqual(photos?["notice"] as? String, "cannot move IMG_1.jpg to the Trash: the folder is read-only (permission denied); nothing was moved")
+        XCTAssertEqual(photos?["count"] as? Double, 1)
+        XCTAssertEqual((try? fm.contentsOfDirectory(atPath: data + "/Trash/info")) ?? [], [])
+    }
+
+    /// The scene: three photos selected, Delete, the toast and the grid without them; Ctrl+Z brings them back.
+    func testDeleteInTheSceneAndCtrlZ() throws {
+        for i in 1...5 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 1400), options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: homeTrash)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        func center(_ i: Int) throws -> Point { try XCTUnwrap(scene.grid.drawnFrame(of: i)).center }
+        try s.run(.click(try center(1)))
+        try s.run(.click(try center(3), modifiers: .shift))
+        XCTAssertEqual(scene.grid.selection.count, 3)
+        try s.run(.key(.delete, []))
+        try s.run(.wait(milliseconds: 100))
+        XCTAssertEqual(scene.count, 2)
+        XCTAssertEqual(scene.photos.ids, [folder + "/IMG_1.jpg", folder + "/IMG_5.jpg"])
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: homeTrash + "/files").sorted(), ["IMG_2.jpg", "IMG_3.jpg", "IMG_4.jpg"])
+        let state = Dictionary(scene.state(env: s.app.env), uniquingKeysWith: { a, _ in a })
+        guard case .object(let photos)? = state["photos"] else { return XCTFail("no photos key") }
+        XCTAssertEqual(Dictionary(photos, uniquingKeysWith: { a, _ in a })["notice"], .string("3 photos moved to Trash — Ctrl+Z to undo"))
+        try s.run(.settle)
+        XCTAssertNil(scene.photos.notice.flatMap { s.app.env.time - $0.time < PhotosScene.noticeSeconds ? $0 : nil }, "the toast goes")
+        try s.run(.key(.character("z"), .control))
+        try s.run(.settle)
+        XCTAssertEqual(scene.count, 5)
+        XCTAssertEqual(scene.invariantViolations(), [])
+    }
+}
