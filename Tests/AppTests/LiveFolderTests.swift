@@ -230,6 +230,32 @@ final class LiveFolderTests: XCTestCase {
         XCTAssertGreaterThan(framesSeen, 1, "the photos came in over frames while the watcher probed them")
     }
 
+    /// After an idle spell (no frames for seconds, as a window sleeps) a change still animates from
+    /// the frame that takes it in: the grid's clock is brought to that frame first.
+    func testAChangeAfterAnIdleSpellStartsWhenItIsDrawn() throws {
+        for i in 1...6 { try put("p\(i).jpg") }
+        var options = Options()
+        options.paths = [folder]
+        let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { _ in })
+        context.photos.finishScanning()
+        let scene = PhotosScene(context: context)
+        let window = Size(width: 390, height: 844)
+        var env = AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light,
+                                 time: 0, resources: context.resources)
+        let frame = Rect(x: 0, y: 0, width: 390, height: 700)
+        _ = scene.update(frame: frame, env: env)
+        let before = try XCTUnwrap(scene.grid.drawnFrame(of: 2))
+        XCTAssertTrue(context.photos.remove(folder + "/p2.jpg"))
+        env.time = 30
+        XCTAssertTrue(scene.update(frame: frame, env: env), "the change moves")
+        XCTAssertTrue(scene.grid.isTransitioning)
+        XCTAssertEqual(try XCTUnwrap(scene.grid.drawnFrame(of: 1)), before, "p3 starts from where it was drawn")
+        env.time = 31
+        _ = scene.update(frame: frame, env: env)
+        XCTAssertFalse(scene.grid.isTransitioning)
+        XCTAssertNotEqual(try XCTUnwrap(scene.grid.drawnFrame(of: 1)), before, "and ends in the gap")
+    }
+
     func testAPhotoRewrittenOnDiskIsDecodedAgain() throws {
         try put("a.jpg")
         let s = try session()

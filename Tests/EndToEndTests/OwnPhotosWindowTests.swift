@@ -40,7 +40,7 @@ final class OwnPhotosWindowTests: XCTestCase {
                 && ($0["pendingPhotos"] as? Double) == 0 && !self.ids($0).isEmpty
         }, "the folder's first screen was not shown: \(s.screenshot("own-first.png")); \(s.state().map { "\(self.library($0)), pending \($0["pendingPhotos"] ?? "?")" } ?? "no state")")
         XCTAssertEqual(ids(ready).first, folder + "/IMG_0001.JPG")
-        XCTAssertEqual(ready["scene"] as? String, "feed")
+        XCTAssertEqual(ready["scene"] as? String, "photos")
 
         // Four columns: a screen of thumbnails, all decoded.
         for _ in 0..<3 { s.key("g") }

@@ -161,7 +161,12 @@ final class PhotosScene: CommandScene, GridScene {
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         // Photos found or changed since the last frame join the grid (not mid-pinch: the blend holds its counts).
-        if photos.revision != shownRevision, !pinch.isActive { takeChanges() }
+        // The grid is brought to this frame's time first: after an idle spell its clock is the last
+        // frame's, and a change begun then would be over before it is drawn.
+        if photos.revision != shownRevision, !pinch.isActive {
+            _ = grid.update(frame: frame, time: env.time)
+            takeChanges()
+        }
         selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
         var moving = grid.update(frame: frame, time: env.time)
         if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }

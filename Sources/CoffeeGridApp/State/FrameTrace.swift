@@ -51,6 +51,8 @@ final class FrameTrace {
             ("items", .array(items)),
             // The open photo's frame, flying or at rest (see PhotoViewer).
             ("viewer", state.first(where: { $0.0 == "viewer" })?.1 ?? .null),
+            // Photos fading in or out as the folder changes (see ItemTransitions).
+            ("transitions", state.first(where: { $0.0 == "transitions" })?.1 ?? .array([])),
         ])
     }
 }
