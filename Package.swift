@@ -44,15 +44,18 @@ let package = Package(
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
+        // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
+        // or under `make test` a failure.
+        .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),
         // A stand-in settings portal on a private bus, for the portal's tests and the window's.
-        .target(name: "PortalTestSupport", dependencies: ["Desktop"], path: "Tests/PortalTestSupport"),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "PortalTestSupport"]),
+        .target(name: "PortalTestSupport", dependencies: ["Desktop", "TestEnvironment"], path: "Tests/PortalTestSupport"),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "PortalTestSupport", "TestEnvironment"]),
         // Xlib, for the end-to-end tests to do what a window manager does (WM_DELETE_WINDOW).
         .systemLibrary(name: "CX11", path: "Tests/CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // Drives the built `coffeegrid` binary in a real X window; needs the executable built first.
-        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid", "PortalTestSupport", "CX11"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["coffeegrid", "PortalTestSupport", "TestEnvironment", "CX11"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// Ctrl+C and the code panel's button in a real X window: what lands on the X clipboard, read back
@@ -6,9 +7,7 @@ import XCTest
 final class ClipboardWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("ClipboardWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
@@ -17,8 +16,8 @@ final class ClipboardWindowTests: XCTestCase {
     func paste(_ s: XSession) -> String { XSession.run("xclip", ["-o", "-selection", "clipboard"], display: s.display) }
 
     func testCtrlCAndTheButtonPutTheCodeOnTheXClipboard() throws {
-        guard let s = session else { return }
-        guard XSession.which("xclip") != nil else { return print("ClipboardWindowTests: xclip is not installed (make test-deps installs it)") }
+        let s = try XCTUnwrap(session)
+        try TestEnvironment.require(tool: "xclip", package: "xclip")
         try s.launch(["--scene", "bars", "--size", "390x844"])
         let bars = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "bars" && $0["code"] != nil })
         // Idle for a moment first: the copy must not depend on frames being drawn.

@@ -7,16 +7,14 @@ import XCTest
 final class DesktopMannersWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("DesktopMannersWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
     /// What the window manager reads (_NET_WM_NAME, UTF-8) names the scene, em dash and all, and
     /// follows a scene switch; F1 opens the help in the window too.
     func testTheWindowsTitleNamesTheSceneAndF1OpensHelp() throws {
-        guard let s = session else { throw XCTSkip("no Xvfb or xdotool") }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "feed", "--size", "390x844"])
         XCTAssertNotNil(s.waitForState { $0["title"] as? String == "Coffee Feed — CoffeeGrid" })
         XCTAssertTrue(XSession.waitUntil(5) { s.xdotool(["getwindowname", s.window]).hasPrefix("Coffee Feed — CoffeeGrid") },
@@ -29,7 +27,7 @@ final class DesktopMannersWindowTests: XCTestCase {
     }
 
     func testEscClosesAnOverlayAndOtherwiseDoesNothingCtrlQQuits() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "feed", "--size", "390x844"])
         let app = try XCTUnwrap(s.app)
         XCTAssertNotNil(s.waitForState { $0["scene"] as? String == "feed" })
@@ -55,7 +53,7 @@ final class DesktopMannersWindowTests: XCTestCase {
 
     /// What a window manager's close button sends (WM_DELETE_WINDOW) quits, cleanly.
     func testClosingTheWindowQuits() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "dock", "--size", "390x844"])
         let app = try XCTUnwrap(s.app)
         XCTAssertNotNil(s.waitForState { $0["scene"] as? String == "dock" })
@@ -94,7 +92,7 @@ final class DesktopMannersWindowTests: XCTestCase {
     }
 
     func testNoHoverHighlightStaysAfterThePointerLeavesOrAResize() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "feed", "--size", "390x844", "--trace", s.traceFile.path])
         let trace = TraceReader(s.traceFile)
         pointerAway(s)
@@ -131,7 +129,7 @@ final class DesktopMannersWindowTests: XCTestCase {
 
     /// A scene's own controls too: the styles picker's segments.
     func testAPickerSegmentDoesNotStayLitAfterThePointerLeaves() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "styles", "--size", "390x844", "--trace", s.traceFile.path])
         let trace = TraceReader(s.traceFile)
         pointerAway(s)

@@ -1,6 +1,7 @@
 import Desktop
 import Foundation
 import PortalTestSupport
+import TestEnvironment
 import XCTest
 
 /// The real window as a desktop citizen (Xvfb): it comes back as it was left, follows the settings
@@ -9,9 +10,7 @@ import XCTest
 final class DesktopWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("DesktopWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
@@ -28,7 +27,7 @@ final class DesktopWindowTests: XCTestCase {
     var sessionFile: URL? { session?.stateHome.appendingPathComponent("coffeegrid/session.json") }
 
     func testTheWindowComesBackAsItWasLeft() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "symbols", "--size", "500x700"])
         XCTAssertNotNil(s.waitForState { ($0["visible"] as? [Any])?.isEmpty == false })
         s.key("c")
@@ -71,7 +70,7 @@ final class DesktopWindowTests: XCTestCase {
 
     /// A remembered size larger than the display fits the display; a corrupt file is one line.
     func testHugeRememberedWindowIsClampedAndABadFileIsOneLine() throws {
-        guard let s = session, let file = sessionFile else { return }
+        let s = try XCTUnwrap(session), file = try XCTUnwrap(sessionFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #"{"format":"coffeegrid-session-1","window":{"width":5000,"height":4000},"scene":"cafes","appearance":"system","scenes":{}}"#
             .write(to: file, atomically: true, encoding: .utf8)
@@ -98,9 +97,8 @@ final class DesktopWindowTests: XCTestCase {
     }
 
     func testAppearanceAndMotionFollowTheSettingsPortal() throws {
-        guard let s = session else { return }
-        let bus: PrivateBus
-        do { bus = try PrivateBus() } catch { print("DesktopWindowTests: portal test not run: \(error)"); return }
+        let s = try XCTUnwrap(session)
+        let bus = try PrivateBus()
         defer { bus.stop() }
         let portal = try FakePortal(address: bus.address, settings: [
             "org.freedesktop.appearance": ["color-scheme": .uint32(1)],
@@ -148,7 +146,7 @@ final class DesktopWindowTests: XCTestCase {
 
     /// X11: GDK_SCALE (and Xft.dpi, when xrdb is there to set it) scale the window; --scale multiplies.
     func testX11ScaleFromGDKScaleAndXftDPI() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "stack", "--size", "330x400"], environment: ["GDK_SCALE": "2"])
         let two = try XCTUnwrap(s.waitForState { $0["window"] != nil })
         XCTAssertEqual(window(two)["scale"], 2)
@@ -156,10 +154,7 @@ final class DesktopWindowTests: XCTestCase {
         XCTAssertTrue(s.xdotool(["getwindowgeometry", s.window]).contains("660x800"), s.xdotool(["getwindowgeometry", s.window]))
         try quit(s)
 
-        guard XSession.which("xrdb") != nil else {
-            print("DesktopWindowTests: xrdb is not installed (package x11-xserver-utils); Xft.dpi not checked")
-            return
-        }
+        try TestEnvironment.require(tool: "xrdb", package: "x11-xserver-utils")
         // Xvfb resets (forgetting the resources) whenever its last client leaves: a client that only
         // waits for a window that never comes holds it until the app has connected.
         let holder = Process()

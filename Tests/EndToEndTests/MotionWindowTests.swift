@@ -29,14 +29,12 @@ final class MotionWindowTests: XCTestCase {
         var undo: () throws -> Void
     }
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("MotionWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
     func testEveryChangeAnimatesAfterTheWindowWasIdle() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--size", "390x844", "--trace", s.traceFile.path])
         let trace = TraceReader(s.traceFile)
         XCTAssertNotNil(s.waitForState { $0["scene"] as? String == "feed" }, "the app should open on the feed")
@@ -90,7 +88,7 @@ final class MotionWindowTests: XCTestCase {
     /// springs to another style (about a second), some picture is neither the one before nor the
     /// one after. And without vsync (Xvfb has none) the loop still draws about 60 frames a second.
     func testFramesInMotionReachTheScreen() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "styles", "--size", "390x844", "--trace", s.traceFile.path])
         let trace = TraceReader(s.traceFile)
         let change = try stylesPicker(s)

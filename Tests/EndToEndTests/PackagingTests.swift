@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// What a distribution picks up: the AppStream metadata (valid, offline), the manual page (renders
@@ -52,9 +53,7 @@ final class PackagingTests: XCTestCase {
         // The release is this version.
         let version = try run(try XCTUnwrap(Self.binary), ["--version"]).out.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(xml.contains("<release version=\"\(version.split(separator: " ").last ?? "")\""), version)
-        guard XSession.which("appstreamcli") != nil else {
-            return print("PackagingTests: appstreamcli is not installed (package appstream); metadata not validated")
-        }
+        try TestEnvironment.require(tool: "appstreamcli", package: "appstream")
         let r = try run("appstreamcli", ["validate", "--no-net", "--no-color", file.path])
         XCTAssertEqual(r.code, 0, r.out + r.err)
         XCTAssertTrue(r.out.contains("Validation was successful"), r.out)
@@ -66,16 +65,6 @@ final class PackagingTests: XCTestCase {
     func testManualPageRendersWithoutWarningsAndNamesEveryFlag() throws {
         let page = packaging.appendingPathComponent("coffeegrid.1")
         let roff = try String(contentsOf: page, encoding: .utf8)
-        if XSession.which("man") != nil {
-            let r = try run("man", ["--warnings", "-l", page.path], environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "MAN_KEEP_FORMATTING": "0"])
-            XCTAssertEqual(r.code, 0, r.err)
-            XCTAssertEqual(r.err, "", "man --warnings:\n\(r.err)")
-            // Without a terminal man overstrikes bold letters (X, backspace, X): read the plain text.
-            let text = r.out.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
-            XCTAssertTrue(text.contains("SYNOPSIS") && text.contains("ENVIRONMENT") && text.contains("FILES"), text)
-        } else {
-            print("PackagingTests: man is not installed (package man-db); the page was not rendered")
-        }
         // Every flag the program's usage lists, and every subcommand, is in the page.
         let usage = try run(try XCTUnwrap(Self.binary), ["--help"]).out
         let flags = Set(usage.matches(#"--[a-z][a-z-]*"#)).subtracting(["--help", "--version"])
@@ -87,6 +76,14 @@ final class PackagingTests: XCTestCase {
         for name in ["session.json", "dock.json", "WAYLAND_DISPLAY", "GDK_SCALE", "XDG_STATE_HOME", "DBUS_SESSION_BUS_ADDRESS", "Ctrl+D"] {
             XCTAssertTrue(roff.contains(name), "the manual page does not mention \(name)")
         }
+        // Rendered by man, last: where man-db is missing, the checks above have run.
+        try TestEnvironment.require(tool: "man", package: "man-db")
+        let r = try run("man", ["--warnings", "-l", page.path], environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "MAN_KEEP_FORMATTING": "0"])
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertEqual(r.err, "", "man --warnings:\n\(r.err)")
+        // Without a terminal man overstrikes bold letters (X, backspace, X): read the plain text.
+        let text = r.out.replacingOccurrences(of: "\u{8}.", with: "", options: .regularExpression)
+        XCTAssertTrue(text.contains("SYNOPSIS") && text.contains("ENVIRONMENT") && text.contains("FILES"), text)
     }
 
     /// `make install` puts the metadata where software centres and man look for it.
@@ -107,12 +104,8 @@ final class PackagingTests: XCTestCase {
     static var binary: String? { InstallTests.releaseBinary ?? XSession.binary }
 
     func testDebianPackageBuildsPassesLintianInstallsRunsAndRemoves() throws {
-        guard let release = InstallTests.releaseBinary else {
-            return print("PackagingTests: COFFEEGRID_RELEASE_BINARY not set (run through make test); package not built")
-        }
-        for tool in ["dpkg-deb", "dpkg-shlibdeps"] where XSession.which(tool) == nil {
-            return print("PackagingTests: \(tool) is not installed (package dpkg-dev); package not built")
-        }
+        let release = try InstallTests.requireReleaseBinary()
+        for tool in ["dpkg-deb", "dpkg-shlibdeps"] { try TestEnvironment.require(tool: tool, package: "dpkg-dev") }
         let out = dir.appendingPathComponent("deb")
         let made = try run("make", ["--no-print-directory", "-C", checkout.path, "package-files", "BINARY=\(release)", "DEB_DIR=\(out.path)", "DEB_COMPRESS=-Zgzip -z1"])
         XCTAssertEqual(made.code, 0, "make package-files:\n\(made.out)\n\(made.err)")
@@ -152,7 +145,8 @@ final class PackagingTests: XCTestCase {
     /// changes the system), and never over a coffeegrid someone installed.
     func installRunAndRemove(_ deb: String) throws {
         guard getuid() == 0, XSession.which("apt-get") != nil else {
-            return print("PackagingTests: not root; apt-get install/remove of the package not tried")
+            // Not a missing test environment: a package manager changes the system, so only as root.
+            throw XCTSkip("not root: apt-get install/remove of the package not tried")
         }
         // One package test at a time on this machine.
         let lock = open("/tmp/coffeegrid-deb-test.lock", O_RDWR | O_CREAT, 0o644)
@@ -162,7 +156,7 @@ final class PackagingTests: XCTestCase {
         defer { flock(lock, LOCK_UN) }
         let status = try run("dpkg-query", ["-W", "-f", "${Status}", "coffeegrid"])
         if status.out.contains("ok installed") {
-            return print("PackagingTests: a coffeegrid package is already installed here; install/remove not tried")
+            throw XCTSkip("a coffeegrid package is already installed here; install/remove not tried")
         }
         let apt = ["-o", "DPkg::Lock::Timeout=600", "-o", "APT::Get::Assume-Yes=true", "-q"]
         let env = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND": "noninteractive"]

@@ -6,9 +6,7 @@ import XCTest
 final class PhotoScenesWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("PhotoScenesWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
@@ -23,7 +21,7 @@ final class PhotoScenesWindowTests: XCTestCase {
     func columns(_ state: [String: Any]) -> Int { (state["tracks"] as? [Any])?.count ?? -1 }
 
     func testFeedGridButtonWheelAndLandscapeCafes() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--size", "390x844"])
         let start = try XCTUnwrap(s.waitForState { $0["scene"] as? String == "feed" && $0["toolbar"] != nil }, "the app should open on the feed")
         XCTAssertEqual(columns(start), 1)
@@ -63,7 +61,7 @@ final class PhotoScenesWindowTests: XCTestCase {
     }
 
     func testDockClicksMovePhotosAndSurviveRestart() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "dock", "--size", "390x844"])
         var state = try XCTUnwrap(s.waitForState { ($0["grid"] as? [String])?.count == 20 }, "the dock should start empty")
         // Click three grid photos, each read from the state file as it is now.

@@ -6,16 +6,14 @@ import XCTest
 final class PlaygroundFieldWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("PlaygroundFieldWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
     func playground(_ state: [String: Any]) -> [String: Any] { state["playground"] as? [String: Any] ?? [:] }
 
     func testTypeSelectWithTheMouseUndoApplyAndEsc() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "playground", "--size", "390x844"])
         let first = try XCTUnwrap(s.waitForState { self.playground($0)["field"] != nil }, "no playground state")
         let field = try XCTUnwrap(playground(first)["field"] as? [String: Double])

@@ -6,19 +6,12 @@ import XCTest
 final class RealWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do {
-            session = try XSession()
-        } catch {
-            // Only where Xvfb cannot run at all: say so plainly.
-            print("RealWindowTests: end-to-end tests not run: \(error)")
-        }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
     func testCellsWindowClickScrollResizeKeysAndQuit() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "cells", "--size", "390x844"])
         let first = try XCTUnwrap(s.waitForState { ($0["visible"] as? [Any])?.isEmpty == false }, "no items on screen")
         XCTAssertEqual((first["window"] as? [String: Double])?["width"], 390)
@@ -70,7 +63,7 @@ extension RealWindowTests {
     }
 
     func testSwitcherAndToolbarButtonsRespondToClicks() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "symbols", "--size", "390x844"])
         let first = try XCTUnwrap(s.waitForState { $0["switcher"] != nil })
         // Click the Stack tab in the tab bar.
@@ -98,7 +91,7 @@ extension RealWindowTests {
     /// Xvfb's only GL is Mesa's llvmpipe, a CPU rasteriser: "automatic" must draw with SDL's software
     /// renderer there, while "--renderer gl" still gets the GL one it asked for.
     func testAutomaticRendererAvoidsASoftwareRasteriser() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "cells", "--size", "640x480"])
         let auto = try XCTUnwrap(s.waitForState { $0["renderer"] != nil }, "no renderer in the state file")
         XCTAssertEqual(auto["renderer"] as? String, "software")
@@ -110,7 +103,7 @@ extension RealWindowTests {
             XCTAssertFalse(maps.contains("_dri.so") || maps.contains("libLLVM"), "a GL driver is loaded on a machine without a GPU")
         }
         s.close()
-        guard let gl = try? XSession() else { return }
+        let gl = try XSession()
         defer { gl.close() }
         try gl.launch(["--scene", "cells", "--size", "640x480", "--renderer", "gl"])
         let asked = try XCTUnwrap(gl.waitForState { $0["renderer"] != nil }, "no renderer in the state file")
@@ -122,7 +115,7 @@ extension RealWindowTests {
     /// `--bench-scroll` (what `make bench-peers` runs) in a real window: the scroll starts, runs and
     /// reaches the very end of a 100,000-cell grid.
     func testBenchScrollRunsToTheEndInARealWindow() throws {
-        guard let s = session else { return }
+        let s = try XCTUnwrap(session)
         try s.launch(["--scene", "cells", "--size", "1280x800", "--items", "100000", "--columns", "Array(repeating: GridItem(.flexible()), count: 3)",
                       "--bench-scroll", "1200,0.5,20,0"])
         XCTAssertTrue(XSession.waitUntil(20) { s.log.contains("bench: traverse-end") }, "no traverse-end: \(s.log)")

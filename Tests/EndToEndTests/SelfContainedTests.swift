@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// The release binary (`make release`: `--static-swift-stdlib --disable-local-rpath`) installed into a
@@ -8,6 +9,12 @@ extension InstallTests {
     /// Where `make test` put the static release binary (nil when the suite runs without make).
     static var releaseBinary: String? {
         ProcessInfo.processInfo.environment["COFFEEGRID_RELEASE_BINARY"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The release binary, or `TestEnvironment.missing` (the self-contained and package tests need it).
+    static func requireReleaseBinary() throws -> String {
+        guard let release = releaseBinary else { throw TestEnvironment.missing("COFFEEGRID_RELEASE_BINARY is not set (make test builds the static release binary and sets it)") }
+        return release
     }
 
     /// The toolchain's root (`/opt/swift` for `/opt/swift/usr/bin/swift`), found from the running
@@ -20,10 +27,7 @@ extension InstallTests {
     }
 
     func testInstalledReleaseBinaryRunsWithoutTheToolchain() throws {
-        guard let release = Self.releaseBinary else {
-            print("InstallTests: COFFEEGRID_RELEASE_BINARY not set (run through make test); self-contained checks not run")
-            return
-        }
+        let release = try Self.requireReleaseBinary()
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: release), "no release binary at \(release)")
         let make = ["--no-print-directory", "-C", Self.checkout.path]
         let install = try run("make", make + ["install-files", "BINARY=\(release)", "PREFIX=\(prefix)"])

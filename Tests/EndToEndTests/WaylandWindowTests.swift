@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// A Wayland compositor from Debian (weston) for the end-to-end tests, in a runtime folder of its own.
@@ -8,9 +9,9 @@ final class Weston {
     private let process: Process
     let log: URL
 
-    /// Starts weston with `backend` and waits for its socket; nil when weston is not installed.
-    init?(backend: String, arguments: [String], environment extra: [String: String], in dir: URL) throws {
-        guard let weston = XSession.which("weston") else { return nil }
+    /// Starts weston with `backend` and waits for its socket (`TestEnvironment.missing` without weston).
+    init(backend: String, arguments: [String], environment extra: [String: String], in dir: URL) throws {
+        let weston = try TestEnvironment.require(tool: "weston", package: "weston")
         runtimeDir = dir.appendingPathComponent("runtime-\(backend)")
         try FileManager.default.createDirectory(at: runtimeDir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         socket = "coffeegrid-\(backend)-\(getpid())"
@@ -57,20 +58,16 @@ final class Weston {
 final class WaylandWindowTests: XCTestCase {
     var session: XSession?
 
-    override func setUp() {
-        do { session = try XSession() } catch { print("WaylandWindowTests: end-to-end tests not run: \(error)") }
-    }
+    override func setUpWithError() throws { session = try XSession() }
 
     override func tearDown() { session?.close() }
 
     func testNativeWaylandWindowAtTheCompositorsScale() throws {
-        guard let s = session else { return }
-        guard XSession.which("weston") != nil else {
-            print("WaylandWindowTests: weston is not installed (make test-deps installs it); Wayland not tested")
-            return
-        }
+        let s = try XCTUnwrap(session)
+        try TestEnvironment.require(tool: "weston", package: "weston")
         // 1. The headless backend.
-        if let headless = try Weston(backend: "headless", arguments: ["--width=1000", "--height=900"], environment: [:], in: s.dir) {
+        do {
+            let headless = try Weston(backend: "headless", arguments: ["--width=1000", "--height=900"], environment: [:], in: s.dir)
             defer { headless.stop() }
             let outcome = try runBriefly(environment: headless.clientEnvironment, in: s.dir)
             switch outcome {
@@ -86,8 +83,8 @@ final class WaylandWindowTests: XCTestCase {
         }
 
         // 2. Weston's X11 backend inside Xvfb, at scale 2: a real seat, so keys reach the app.
-        guard let nested = try Weston(backend: "x11", arguments: ["--width=1000", "--height=900", "--scale=2"],
-                                      environment: ["DISPLAY": s.display], in: s.dir) else { return }
+        let nested = try Weston(backend: "x11", arguments: ["--width=1000", "--height=900", "--scale=2"],
+                                environment: ["DISPLAY": s.display], in: s.dir)
         defer { nested.stop() }
         // Both displays present and no SDL_VIDEODRIVER: Wayland must be chosen.
         var env = nested.clientEnvironment
@@ -126,7 +123,7 @@ final class WaylandWindowTests: XCTestCase {
 
         // 3. Scale 1 with no GPU: the software renderer, which on Wayland must present through SDL's
         // accelerated framebuffer (X11's shared-memory path does not exist there).
-        guard let plain = try Weston(backend: "x11", arguments: ["--width=800", "--height=900"], environment: ["DISPLAY": s.display], in: s.dir) else { return }
+        let plain = try Weston(backend: "x11", arguments: ["--width=800", "--height=900"], environment: ["DISPLAY": s.display], in: s.dir)
         defer { plain.stop() }
         let outcome = try runBriefly(environment: plain.clientEnvironment, in: s.dir)
         guard case .wroteState(let driver) = outcome else { return XCTFail("no window at scale 1 on Wayland: \(outcome)") }

@@ -5,13 +5,7 @@ import XCTest
 /// matches the running window to its launcher and icon.
 final class WindowClassTests: XCTestCase {
     func testWindowClassMatchesTheDesktopEntry() throws {
-        let session: XSession
-        do {
-            session = try XSession()
-        } catch {
-            print("WindowClassTests: end-to-end tests not run: \(error)")
-            return
-        }
+        let session = try XSession()
         defer { session.close() }
         let wmClass = try XCTUnwrap(try InstallTests.desktopEntry()["StartupWMClass"])
         XCTAssertEqual(wmClass, InstallTests.appID)

@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// A private X display (Xvfb) and the real `coffeegrid` binary in a real window, driven with
@@ -17,7 +18,7 @@ final class XSession {
     private(set) var window = ""
     private var appLog: URL
 
-    /// Why the session could not start, when Xvfb cannot run here at all.
+    /// A failure to start something the session drives.
     struct Unavailable: Error, CustomStringConvertible { var description: String }
 
     static func which(_ tool: String) -> String? {
@@ -38,9 +39,11 @@ final class XSession {
         return dir.appendingPathComponent("coffeegrid").path
     }
 
+    /// Throws `TestEnvironment.missing` where Xvfb or xdotool is not installed or Xvfb cannot start:
+    /// the test is skipped, or under `make test` fails.
     init() throws {
         guard let xvfbPath = XSession.which("Xvfb"), XSession.which("xdotool") != nil else {
-            throw Unavailable(description: "Xvfb or xdotool is not installed (make test-deps installs them)")
+            throw TestEnvironment.missing("Xvfb or xdotool is not installed (make test-deps installs them)")
         }
         failuresAtStart = FailureCounter.shared.count
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-e2e-\(UUID().uuidString)")
@@ -59,7 +62,7 @@ final class XSession {
         xvfb = x
         guard XSession.waitUntil(10, { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") }), x.isRunning else {
             close()
-            throw Unavailable(description: "Xvfb could not start on \(display)")
+            throw TestEnvironment.missing("Xvfb could not start on \(display)")
         }
     }
 

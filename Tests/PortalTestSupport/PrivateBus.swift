@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 
 /// A D-Bus daemon of a test's own (Debian's `dbus-daemon`, package `dbus`), listening in a private
 /// folder, with no service activation: a name nobody owns fails at once, as on a desktop without
@@ -12,7 +13,7 @@ public final class PrivateBus {
 
     public init() throws {
         guard let daemon = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Unavailable(description: "dbus-daemon is not installed (make test-deps installs the dbus package)")
+            throw TestEnvironment.missing("dbus-daemon is not installed (make test-deps installs the dbus package)")
         }
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

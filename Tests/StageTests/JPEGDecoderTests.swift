@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import TestEnvironment
 import XCTest
 @testable import Stage
 
@@ -77,7 +78,7 @@ final class JPEGDecoderTests: XCTestCase {
 
     /// CMYK written by another program (ImageMagick, Adobe marker) reads as the colours it was made from.
     func testImageMagickCMYKReadsRight() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") else { throw XCTSkip("ImageMagick not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") else { throw TestEnvironment.missing("ImageMagick is not installed (package imagemagick; make test-deps installs it)") }
         let files = try ImageFixtures()
         let path = files.path("im-cmyk.jpg")
         let p = Process()
@@ -168,7 +169,7 @@ private final class Outcome: @unchecked Sendable {
 enum JPEGBomb {
     static func make(in files: ImageFixtures, repeats: Int, name: String = "bomb.jpg") throws -> String {
         guard let cjpeg = ["/usr/bin/cjpeg", "/usr/local/bin/cjpeg"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("cjpeg (libjpeg-turbo-progs) is not installed; make test-deps installs it")
+            throw TestEnvironment.missing("cjpeg (libjpeg-turbo-progs) is not installed; make test-deps installs it")
         }
         // Noise, so the real scans are large and the file is a plausible photo.
         let w = 1600, h = 1200

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import TestEnvironment
 import XCTest
 @testable import Stage
 
@@ -102,7 +103,7 @@ final class ThumbnailCacheTests: XCTestCase {
         // ImageMagick reads our keys.
         let identify = "/usr/bin/identify"
         guard FileManager.default.isExecutableFile(atPath: identify) else {
-            throw XCTSkip("ImageMagick not installed (make test-deps installs it): identify not tried")
+            throw TestEnvironment.missing("ImageMagick is not installed (make test-deps installs it): identify not tried")
         }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: identify)
@@ -213,7 +214,7 @@ final class ThumbnailCacheTests: XCTestCase {
 
     /// A thumbnail another program wrote (here ImageMagick, with the two required keys) is used.
     func testAnotherProgramsThumbnailIsUsed() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") else { throw XCTSkip("ImageMagick not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") else { throw TestEnvironment.missing("ImageMagick is not installed (package imagemagick; make test-deps installs it)") }
         let path = try photo("theirs.jpg")
         let uri = ThumbnailCache.uri(for: path)
         let file = cache.file(forURI: uri, flavor: .normal)

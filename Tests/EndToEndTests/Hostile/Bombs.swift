@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 
 /// Hostile files made at test time (nothing this big or this nasty is committed).
 enum Bombs {
@@ -19,7 +20,7 @@ enum Bombs {
     }
 
     static func progressiveScanBomb(at path: String, side: Int, scans: Int) throws {
-        guard let cjpeg = XSession.which("cjpeg") else { throw Unavailable(description: "cjpeg (libjpeg-turbo-progs) is not installed") }
+        let cjpeg = try TestEnvironment.require(tool: "cjpeg", package: "libjpeg-turbo-progs")
         let dir = (path as NSString).deletingLastPathComponent
         let pgm = (dir as NSString).appendingPathComponent("flat-\(UUID().uuidString).pgm")
         let script = (dir as NSString).appendingPathComponent("scans-\(UUID().uuidString).txt")

@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// The `coffeegrid` binary run as a child process the way the reproductions run it, with
@@ -198,7 +199,7 @@ class HostileTestCase: XCTestCase {
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         guard FileManager.default.isExecutableFile(atPath: Child.binary) else {
-            throw XCTSkip("no coffeegrid binary at \(Child.binary)")
+            throw TestEnvironment.missing("no coffeegrid binary at \(Child.binary) (swift build builds it)")
         }
     }
 
