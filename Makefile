@@ -13,7 +13,7 @@ RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
                  libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip
 
-.PHONY: all deps test-deps build release run test bench screenshots goldens clean
+.PHONY: all deps test-deps build release run test test-fast bench screenshots goldens clean
 
 all: build
 
@@ -76,11 +76,30 @@ run: release
 	.build/release/coffeegrid $(ARGS)
 
 # The static release binary is built once here and shared by every test that needs it (install,
-# self-containment, package); COFFEEGRID_RELEASE_BINARY tells them where it is.
+# self-containment, package); COFFEEGRID_RELEASE_BINARY tells them where it is. Everything a test needs
+# is installed first, so COFFEEGRID_REQUIRE_E2E=1 makes a missing one (no Xvfb, no release binary, no
+# tool) a failure, not a skip (Tests/TestEnvironment): make test, and so CI, runs every test or fails.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build $(RELEASE_FLAGS) --product coffeegrid
-	COFFEEGRID_RELEASE_BINARY=$(RELEASE_BINARY) $(SWIFT) test --skip-build
+	COFFEEGRID_REQUIRE_E2E=1 COFFEEGRID_RELEASE_BINARY=$(RELEASE_BINARY) $(SWIFT) test --skip-build
+
+# `make test-fast`: the edit-compile-test loop. The unit and headless suites (GridCore, GridMotion, Stage,
+# the app's scenes through SDL's offscreen driver, assets, the settings portal on a private bus): no Xvfb,
+# no release build. Left to make test: the end-to-end suite and the sweeps — every scene and variant
+# (goldens, window sizes, retained against whole frames, code captions, tracks, the inspector at every
+# scale, every toolbar button) and the seeded storms and fuzzes (`make storm` runs the storm on its own);
+# each is a --skip pattern (Module.Suite/testName). A test whose tool is missing is skipped and listed.
+FAST_SKIP := EndToEndTests GoldenScreenshotTests WindowSizeSweepTests InputStormTests DockFuzzTests \
+  PhotoDistinctnessTests RetainedFrameTests/testRetainedFramesMatchWholeFrames \
+  CodePanelTests/testSymbolsEveryVariant CodePanelTests/testStylesBarsPlaygroundCellsDockAndFeed \
+  ResizeAnchorTests/testStorms CafesSceneTests/testDuringARotation SceneTracksTests/testSymbolsVariants \
+  SceneTracksTests/testStylesVariants GridSelectionTests/testAgreesWithASetUnderSeededOperations \
+  InspectorTests/testEverySceneAtHiDPIScales InspectorTests/testVariantsOfTheTeachingScenes \
+  OpaqueStoreTests/testStoresLeaveTheSamePixelsAsSDLFills ToolbarCommandTests/testAButtonsClickEnterAndKeyRunTheSameCommand
+test-fast: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build $(foreach s,$(FAST_SKIP),--skip $(s))
 
 # The photos suite's peers (gdk-pixbuf-thumbnailer, vipsthumbnail, djpeg) and Xvfb: installed only here.
 PHOTO_PEER_PACKAGES := libgdk-pixbuf2.0-bin libvips-tools libjpeg-turbo-progs xvfb
