@@ -12,9 +12,14 @@ final class BadImageTests: XCTestCase {
     var resources: URL { dir.appendingPathComponent("Resources") }
     var photos: URL { resources.appendingPathComponent("Photos") }
 
-    /// The checkout's real Resources folder.
-    static let realResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources")
+    /// The checkout's real Resources folder (beside the Package.swift above this file, wherever it sits).
+    static let realResources: URL = {
+        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path), dir.path != "/" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("Resources")
+    }()
 
     /// Each kind of damage, applied to photo number `n` of both the coffee and the cafe sets.
     enum Damage: Int, CaseIterable {
