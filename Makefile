@@ -9,9 +9,9 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
-                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip
+                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip libheif-examples
 
 .PHONY: all deps test-deps build release run test test-fast bench screenshots goldens clean
 
@@ -31,6 +31,7 @@ deps:
 	  pkg-config --exists libpng || missing="$$missing libpng-dev"; \
 	  pkg-config --exists libmd || missing="$$missing libmd-dev"; \
 	  pkg-config --exists dbus-1 || missing="$$missing libdbus-1-dev"; \
+	  pkg-config --exists libheif || missing="$$missing libheif-dev"; \
 	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make deps: installing$$missing"; \
@@ -55,6 +56,7 @@ test-deps: deps
 	[ -d /usr/share/fonts/opentype/inter ] || missing="$$missing fonts-inter"; \
 	[ -d /usr/share/fonts/truetype/quicksand ] || missing="$$missing fonts-quicksand"; \
 	command -v xclip >/dev/null 2>&1 || missing="$$missing xclip"; \
+	command -v heif-enc >/dev/null 2>&1 || missing="$$missing libheif-examples"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
@@ -177,7 +179,7 @@ fuzz-gridspec: deps
 # invariants (Tests/StageTests/SniffFuzzing), linked with the C shim built for fuzzing; inputs up to
 # 70 KB, so a JPEG's segments past the probe's first 64 KB are walked too.
 PHOTO_FUZZ_SOURCES := Sources/Stage/Images/ImageHeader.swift Sources/Stage/Images/ImageLoadError.swift \
-  Sources/Stage/Images/Codecs/Orientation.swift Sources/Stage/Images/Library/JPEGProbe.swift \
+  Sources/Stage/Images/HEIFHeader.swift Sources/Stage/Images/Codecs/Orientation.swift Sources/Stage/Images/Library/JPEGProbe.swift \
   Sources/Stage/Images/Library/ImageProbe.swift Sources/Stage/Images/Library/PathBytes.swift
 fuzz-photos: deps
 	@mkdir -p $(FUZZ_DIR)/cimagecodecs $(FUZZ_DIR)/photo-corpus $(FUZZ_DIR)/photo-crashes

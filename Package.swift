@@ -25,6 +25,8 @@ let package = Package(
         // MD5 names them.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibMD", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
+        // HEIF/HEIC and AVIF (issue 24): libheif with libde265 and dav1d/aom, as Debian builds it.
+        .systemLibrary(name: "CLibHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
         .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif", "CLibPNG"]),
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
@@ -33,7 +35,7 @@ let package = Package(
         // Motion over GridCore's layouts, still without SDL: scroll positions, transitions between
         // layouts, pinch blends, padding. Pure values with their own tests.
         .target(name: "GridMotion", dependencies: ["GridCore"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop"]),

@@ -78,7 +78,7 @@ final class InstallTests: XCTestCase {
         let desktop = try String(contentsOfFile: prefix + "/share/applications/\(id).desktop", encoding: .utf8)
         // Exec takes the files and folders a file manager opens with it (%F); MimeType lists what it decodes.
         for line in ["Name=CoffeeGrid", "Exec=\(exe) %F", "Icon=\(id)", "Categories=Graphics;Education;", "StartupWMClass=\(id)",
-                     "MimeType=image/jpeg;image/png;image/gif;image/bmp;image/webp;"] {
+                     "MimeType=image/jpeg;image/png;image/gif;image/bmp;image/webp;image/heic;image/heif;image/avif;"] {
             XCTAssertTrue(desktop.split(separator: "\n").contains(Substring(line)), "desktop entry lacks \(line):\n\(desktop)")
         }
         let sizes = try FileManager.default.contentsOfDirectory(atPath: Self.checkout.path + "/Resources/Icons/hicolor")

@@ -18,6 +18,28 @@ enum Downscale {
         return (w, h)
     }
 
+    /// A picture of `width`×`height` is at least `cover` on both sides.
+    static func covers(width: Int, height: Int, _ cover: (width: Int, height: Int)) -> Bool {
+        width >= cover.width && height >= cover.height
+    }
+
+    /// The largest centred rectangle of `width`×`height` with the shape of `aspect`: an embedded
+    /// thumbnail (a HEIF's, a camera's EXIF one) may be 4:3 or 16:9 letterboxed whatever the photo
+    /// is, so it is cropped as the shared thumbnail cache's thumbnails are scaled, never stretched.
+    /// Shapes within one pixel of each other are left whole.
+    static func centredCrop(width: Int, height: Int, aspect: (Int, Int)) -> (x: Int, y: Int, width: Int, height: Int) {
+        let (aw, ah) = (max(1, aspect.0), max(1, aspect.1))
+        // Compare width × ah with height × aw to stay in integers.
+        if width * ah > height * aw {
+            let w = max(1, (height * aw + ah / 2) / ah)
+            if width - w > 1 { return ((width - w) / 2, 0, w, height) }
+        } else if width * ah < height * aw {
+            let h = max(1, (width * ah + aw / 2) / aw)
+            if height - h > 1 { return (0, (height - h) / 2, width, h) }
+        }
+        return (0, 0, width, height)
+    }
+
     /// Returns a new ARGB8888 surface of exactly `width`×`height` from a decoder's surface in any
     /// layout, and frees `source` (also on failure). When the first halving can read the decoder's
     /// layout itself, the full-size image is never converted: that saves a pass and a full-size copy.

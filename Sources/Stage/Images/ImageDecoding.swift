@@ -1,10 +1,12 @@
 import GridCore
 import CSDL2
+import CLibHeif
 import Foundation
 
 /// SDL_image's format libraries are set up once, before any worker thread can race to do it lazily.
 private let imageLibrariesReady: Bool = {
     let wanted = IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue
+    heif_init(nil)
     return IMG_Init(Int32(wanted)) != 0
 }()
 
@@ -28,7 +30,7 @@ extension ImagePipeline {
             return try settled(bytes, version, path: path) { raw in
                 let header = try ImageHeader.parse(raw)
                 try check(header, limits: limits)
-                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
+                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg)
             }
         } catch let refusal as ImageRefusal {
             throw ImageLoadError(path: path, refusal: refusal)
@@ -43,7 +45,7 @@ extension ImagePipeline {
 
     /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size?, maxSide: Int,
-                       cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage {
+                       limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage {
         let orientation = header.orientation
         let sw = header.displayWidth, sh = header.displayHeight
         let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
@@ -54,7 +56,11 @@ extension ImagePipeline {
         // ticket its needs before allocating, and gives them back here when the picture is done.
         let memory = DecodeMemory.shared.ticket(cancel: cancel)
         defer { memory.release() }
-        if header.format == .jpeg && jpeg == .dctScaled {
+        if header.format == .heif || header.format == .avif {
+            // libheif turns the picture upright itself (irot, imir) and may use an embedded thumbnail.
+            return try finish(try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory).surface,
+                              sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: .up)
+        } else if header.format == .jpeg && jpeg == .dctScaled {
             surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).surface
         } else if header.format == .png {
             // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.
@@ -171,6 +177,7 @@ extension ImagePipeline {
         case .gif: decoded = IMG_LoadGIF_RW(rw)
         case .bmp: decoded = IMG_LoadBMP_RW(rw)
         case .webp: decoded = IMG_LoadWEBP_RW(rw)
+        case .heif, .avif: throw ImageRefusal("\(header.format.rawValue) is decoded by libheif")  // not reached: HEIFDecoder
         }
         guard let surface = decoded else {
             let message = String(cString: SDL_GetError())

@@ -1,9 +1,10 @@
 import CImageCodecs
 
-/// The container formats we decode (JPEG with libjpeg-turbo, PNG with libpng, each other one with
-/// its own SDL_image loader); `rawValue` is SDL_image's type name.
+/// The container formats we decode (JPEG with libjpeg-turbo, PNG with libpng, HEIF/HEIC and AVIF
+/// with libheif, each other one with its own SDL_image loader); `rawValue` is the name in messages
+/// (SDL_image's type name where it has one).
 enum ImageFormat: String {
-    case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP"
+    case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP", heif = "HEIF", avif = "AVIF"
 
     var mimeType: String {
         switch self {
@@ -12,6 +13,8 @@ enum ImageFormat: String {
         case .gif: return "image/gif"
         case .bmp: return "image/bmp"
         case .webp: return "image/webp"
+        case .heif: return "image/heif"
+        case .avif: return "image/avif"
         }
     }
 }
@@ -44,6 +47,7 @@ struct ImageHeader: Equatable {
         if b.starts(with: Array("RIFF".utf8)) && b.count >= 16 && Array(b[8..<12]) == Array("WEBP".utf8) {
             return try webp(b)
         }
+        if let format = HEIFHeader.format(b) { return try HEIFHeader.parse(b, format: format, complete: complete) }
         throw ImageRefusal(looksLikeText(b) ? "not an image file (text)" : "not an image file (unknown format)")
     }
 

@@ -59,6 +59,7 @@ enum SniffInvariants {
         case .gif: return b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8))
         case .bmp: return b.starts(with: Array("BM".utf8))
         case .webp: return b.count >= 12 && b.starts(with: Array("RIFF".utf8)) && Array(b[8..<12]) == Array("WEBP".utf8)
+        case .heif, .avif: return b.count >= 8 && Array(b[4..<8]) == Array("ftyp".utf8)
         }
     }
 
@@ -159,7 +160,18 @@ enum SniffInvariants {
         let ihdr = chunk("IHDR", [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
         let png = signature + ihdr + chunk("IEND", [])
         let textPNG = signature + ihdr + chunk("tEXt", Array("Thumb::URI".utf8) + [0] + Array("file:///a.jpg".utf8)) + chunk("IEND", [])
-        return [gif, bmp, webp, webpX, jpeg, exifJPEG, png, textPNG]
+        // A HEIC's boxes: ftyp, then meta (pitm item 1; ipco: ispe 64×48, irot a quarter turn;
+        // ipma associating both with item 1), then an mdat; and an AVIF's brand.
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let n = UInt32(8 + body.count)
+            return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + Array(type.utf8) + body
+        }
+        let ipco = box("ipco", box("ispe", [0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 48]) + box("irot", [1]))
+        let ipma = box("ipma", [0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 2, 0x81, 0x02])
+        let meta = box("meta", [0, 0, 0, 0] + box("pitm", [0, 0, 0, 0, 0, 1]) + box("iprp", ipco + ipma))
+        let heic = box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)) + meta + box("mdat", [1, 2, 3, 4])
+        let avif = box("ftyp", Array("avif".utf8) + [0, 0, 0, 0] + Array("mif1avif".utf8)) + meta + box("mdat", [1, 2, 3, 4])
+        return [gif, bmp, webp, webpX, jpeg, exifJPEG, png, textPNG, heic, avif]
     }
 
     static func hex(_ b: [UInt8]) -> String {

@@ -19,7 +19,7 @@ public final class FolderScanner: @unchecked Sendable {
     }
 
     /// File name extensions looked at (lowercased). The content decides the format, not the name.
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "jfif", "png", "gif", "bmp", "webp"]
+    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "jpe", "jfif", "png", "gif", "bmp", "webp", "heic", "heif", "hif", "avif"]
 
     public let roots: [String]
     private let lock = NSLock()

@@ -1,0 +1,113 @@
+import CLibHeif
+import CSDL2
+import Foundation
+
+/// HEIF/HEIC (HEVC through libde265) and AVIF (AV1 through dav1d or aom) with libheif. The primary
+/// image is decoded with libheif's default transformations, so `irot`, `imir` and `clap` are applied
+/// and the picture comes out upright (an iPhone's EXIF orientation only repeats `irot`: it is not
+/// applied again). Colour: libheif converts YCbCr to RGB by the file's `nclx` matrix and range,
+/// 10-bit images to 8 bits; an ICC profile is not applied (sRGB is assumed, as for every format here).
+enum HEIFDecoder {
+    /// Which picture a decode used: an embedded thumbnail at least the cover size skips the whole
+    /// primary image (HEVC has no scaled decode: a 12-megapixel grid of 48 tiles costs ~0.3 s).
+    enum Source: Sendable, Equatable { case thumbnail, primary }
+
+    /// An ARGB8888 surface covering `cover` (display orientation; smaller only where the picture
+    /// is), and which picture it came from. `header` is our own box walk's: libheif's reading must
+    /// agree with it before anything is decoded. Throws `ImageRefusal` or `DecodeCancelled`.
+    static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cover: (width: Int, height: Int), limits: ImageLimits,
+                       cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, source: Source) {
+        let name = header.format.rawValue
+        guard let context = heif_context_alloc() else { throw ImageRefusal("out of memory reading the \(name)", transient: true) }
+        defer { heif_context_free(context) }
+        // libheif's own cap on every item (tiles, thumbnails, the primary), beside ours on the header.
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maxSide))
+        try check(heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil), name)
+        var primary: OpaquePointer?
+        try check(heif_context_get_primary_image_handle(context, &primary), name)
+        guard let primary else { throw ImageRefusal("corrupt \(name) (no primary image)") }
+        defer { heif_image_handle_release(primary) }
+        let w = Int(heif_image_handle_get_width(primary)), h = Int(heif_image_handle_get_height(primary))
+        guard w > 0, h > 0, w <= header.displayWidth, h <= header.displayHeight else {
+            throw ImageRefusal("corrupt \(name) (the image is \(w)×\(h) px, the header \(header.displayWidth)×\(header.displayHeight))")
+        }
+        if cancel?.isCancelled == true { throw DecodeCancelled() }
+        if let thumbnail = thumbnail(of: primary, covering: cover) {
+            defer { heif_image_handle_release(thumbnail) }
+            // A thumbnail of another shape than the primary is cropped by the cover (never trusted).
+            if let surface = try? decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory) {
+                return (surface, .thumbnail)
+            }
+        }
+        return (try decode(primary, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory), .primary)
+    }
+
+    /// The smallest embedded thumbnail whose upright size covers `cover`, if any.
+    private static func thumbnail(of primary: OpaquePointer, covering cover: (width: Int, height: Int)) -> OpaquePointer? {
+        let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+        guard count > 0 else { return nil }
+        var ids = [heif_item_id](repeating: 0, count: min(count, 16))
+        let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(ids.count)))
+        var best: (handle: OpaquePointer, pixels: Int)?
+        for id in ids.prefix(listed) {
+            var handle: OpaquePointer?
+            guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
+            let tw = Int(heif_image_handle_get_width(handle)), th = Int(heif_image_handle_get_height(handle))
+            if Downscale.covers(width: tw, height: th, cover), best.map({ tw * th < $0.pixels }) ?? true {
+                if let old = best { heif_image_handle_release(old.handle) }
+                best = (handle, tw * th)
+            } else {
+                heif_image_handle_release(handle)
+            }
+        }
+        return best?.handle
+    }
+
+    /// Decodes one image (primary or thumbnail) to RGBA, crops it to the primary's `aspect` and
+    /// shrinks it to `cover`.
+    private static func decode(_ handle: OpaquePointer, cover: (width: Int, height: Int), aspect: (Int, Int), name: String,
+                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> UnsafeMutablePointer<SDL_Surface> {
+        let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
+        // The decoder's planes (YCbCr, a grid's tiles), libheif's RGBA and our copy: about 10 bytes
+        // a pixel. libheif 1.15 cannot be stopped inside a decode, so the cancel flag is read around it.
+        try memory.reserve(w * h * 10)
+        if cancel?.isCancelled == true { throw DecodeCancelled() }
+        guard let options = heif_decoding_options_alloc() else { throw ImageRefusal("out of memory decoding the \(name)", transient: true) }
+        defer { heif_decoding_options_free(options) }
+        options.pointee.convert_hdr_to_8bit = 1
+        var image: OpaquePointer?
+        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options), name)
+        guard let image else { throw ImageRefusal("corrupt \(name) (no image)") }
+        defer { heif_image_release(image) }
+        if cancel?.isCancelled == true { throw DecodeCancelled() }
+        var stride: Int32 = 0
+        let iw = Int(heif_image_get_width(image, heif_channel_interleaved)), ih = Int(heif_image_get_height(image, heif_channel_interleaved))
+        guard let pixels = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), iw > 0, ih > 0,
+              iw <= max(w, h), ih <= max(w, h) else {
+            throw ImageRefusal("corrupt \(name) (no pixels)")
+        }
+        // RGBA bytes are SDL's ABGR8888: the first halving reads them in place (no full-size copy).
+        let crop = Downscale.centredCrop(width: iw, height: ih, aspect: aspect)
+        let origin = UnsafeMutableRawPointer(mutating: pixels) + crop.y * Int(stride) + crop.x * 4
+        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(origin, Int32(crop.width), Int32(crop.height), 32, stride,
+                                                            SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw ImageRefusal("out of memory for a \(iw)×\(ih) image", transient: true)
+        }
+        let (cw, ch) = Downscale.coverSize(sourceWidth: crop.width, sourceHeight: crop.height,
+                                           target: .init(width: Double(cover.width), height: Double(cover.height)), maxSide: .max)
+        return try Downscale.resize(view, width: cw, height: ch)
+    }
+
+    private static func check(_ error: heif_error, _ name: String) throws {
+        guard error.code != heif_error_Ok else { return }
+        // libheif's messages run over several lines ("Invalid input: Unexpected end of file: …\n…").
+        let message = (error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)")
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        if error.code == heif_error_Memory_allocation_error { throw ImageRefusal("out of memory decoding the \(name)", transient: true) }
+        if error.code == heif_error_Unsupported_feature || error.code == heif_error_Unsupported_filetype
+            || error.code == heif_error_Decoder_plugin_error && message.localizedCaseInsensitiveContains("no decoding plugin") {
+            throw ImageRefusal("unsupported \(name) (\(message))")
+        }
+        throw ImageRefusal("corrupt \(name) (\(message))")
+    }
+}

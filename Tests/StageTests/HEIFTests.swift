@@ -1,0 +1,191 @@
+import CSDL2
+import Foundation
+import GridCore
+import XCTest
+@testable import Stage
+
+/// HEIF/HEIC and AVIF through libheif (issue 24), on files made here by `heif-enc` (Debian's
+/// libheif-examples) from quadrant pictures: upright (irot, imir), at the cell's size, from the
+/// embedded thumbnail when it covers the cell, and a broken file as one line.
+final class HEIFTests: XCTestCase {
+    private var files: ImageFixtures!
+
+    override func setUpWithError() throws {
+        guard let tool = Self.heifEnc else { throw XCTSkip("heif-enc is not installed (make test-deps installs libheif-examples)") }
+        _ = tool
+        files = try ImageFixtures()
+    }
+
+    static let heifEnc: String? = ["/usr/bin/heif-enc", "/usr/local/bin/heif-enc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// An 80×60 quadrant picture (red, green / blue, seed) encoded by heif-enc; `thumbnail` is the
+    /// `-t` bound; `property` replaces every `pixi` box (heif-enc 1.15 writes one per image and
+    /// cannot write a rotation) with an `irot` or `imir` of the same 16 bytes, as a phone's file has.
+    func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil) throws -> String {
+        let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: 80, height: 60, seed: 3))
+        let out = files.path(name)
+        var arguments = ["-q", "95", "-o", out]
+        if avif { arguments.insert("-A", at: 0) }
+        if let t = thumbnail { arguments += ["-t", String(t)] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.heifEnc!)
+        process.arguments = arguments + [png]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "heif-enc \(arguments)")
+        guard let (type, value) = property else { return out }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+        var replaced = 0
+        var i = 4
+        while i + 12 <= bytes.count {
+            if Array(bytes[i..<i + 4]) == Array("pixi".utf8), Array(bytes[i - 4..<i]) == [0, 0, 0, 16] {
+                bytes.replaceSubrange(i..<i + 12, with: Array(type.utf8) + [value] + [UInt8](repeating: 0, count: 7))
+                replaced += 1
+            }
+            i += 1
+        }
+        XCTAssertEqual(replaced, thumbnail == nil ? 1 : 2, "one pixi box for each image")
+        return try files.write(name, bytes)
+    }
+
+    private func scan() -> (found: [FolderScanner.Found], log: [String]) {
+        let scanner = FolderScanner(roots: [files.folder.path])
+        scanner.waitUntilFinished(timeout: 60)
+        let (found, log, finished) = scanner.take()
+        XCTAssertTrue(finished, "the scan must end")
+        return (found, log)
+    }
+
+    private func header(_ path: String) throws -> ImageHeader {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try bytes.withUnsafeBytes { try ImageHeader.parse($0) }
+    }
+
+    /// Which quadrant colour a pixel is (r, g, b or other), HEVC's and AV1's loss allowed for.
+    private func colour(_ image: DecodedImage, _ fx: Double, _ fy: Double) -> Character {
+        let p = image.pixel(x: Int(Double(image.pixelWidth) * fx), y: Int(Double(image.pixelHeight) * fy))
+        let (r, g, b) = (p >> 16 & 0xFF, p >> 8 & 0xFF, p & 0xFF)
+        if r > 180 && g < 80 && b < 80 { return "r" }
+        if g > 180 && r < 80 && b < 80 { return "g" }
+        if b > 180 && r < 80 && g < 80 { return "b" }
+        return "?"
+    }
+
+    /// The corners' colours read left to right, top to bottom.
+    private func corners(_ image: DecodedImage) -> String {
+        String([colour(image, 0.2, 0.2), colour(image, 0.8, 0.2), colour(image, 0.2, 0.8), colour(image, 0.8, 0.8)])
+    }
+
+    func testHEICDecodesUprightAtItsSize() throws {
+        let path = try encode("plain.heic")
+        let h = try header(path)
+        XCTAssertEqual(h.format, .heif)
+        XCTAssertEqual([h.displayWidth, h.displayHeight], [80, 60])
+        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([image.pixelWidth, image.pixelHeight], [80, 60])
+        XCTAssertEqual(corners(image), "rgb?")
+    }
+
+    /// A phone held upright stores the sensor's landscape picture and a quarter turn (irot 3: 270°
+    /// anticlockwise). The header, the scanner and the pixels all say portrait; the thumbnail
+    /// turns with the photo.
+    func testPortraitWithIrotIsUprightInHeaderProbeAndPixels() throws {
+        let path = try encode("portrait.heic", thumbnail: 40, property: ("irot", 3))
+        let h = try header(path)
+        XCTAssertEqual([h.displayWidth, h.displayHeight], [60, 80])
+        XCTAssertEqual(h.orientation, .up, "libheif applies irot itself: not turned twice")
+        let found = scan().found
+        let probe = try XCTUnwrap(found.first { $0.path.hasSuffix("portrait.heic") }?.probe)
+        XCTAssertEqual([probe.width, probe.height], [60, 80])
+        let full = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([full.pixelWidth, full.pixelHeight], [60, 80])
+        // Turned 90° clockwise: blue (bottom left) is now top left, red top right.
+        XCTAssertEqual(corners(full), "br?g")
+        let small = try ImagePipeline.decode(path: path, pixelSize: Size(width: 24, height: 32))
+        XCTAssertEqual(corners(small), "br?g", "the thumbnail is upright too")
+    }
+
+    func testMirroredHEICIsFlipped() throws {
+        let path = try encode("mirror.heic", property: ("imir", 1))
+        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([image.pixelWidth, image.pixelHeight], [80, 60])
+        // libheif 1.15 (and so heif-convert) reads axis 1 as a left-right mirror.
+        XCTAssertEqual(corners(image), "gr?b", "imir: left and right swapped")
+    }
+
+    /// The embedded thumbnail serves a cell it covers; a larger cell decodes the primary image.
+    func testThumbnailUsedOnlyWhenItCoversTheCell() throws {
+        let with = try encode("thumb.heic", thumbnail: 40)
+        let without = try encode("nothumb.heic")
+        func source(_ path: String, _ cover: (Int, Int)) throws -> HEIFDecoder.Source {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try bytes.withUnsafeBytes { raw in
+                let h = try ImageHeader.parse(raw)
+                let decoded = try HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
+                                                     memory: DecodeMemory.shared.ticket(cancel: nil))
+                defer { SDL_FreeSurface(decoded.surface) }
+                // Cropped to the primary's 4:3 whatever the thumbnail's shape (heif-enc rounds it to even sides).
+                XCTAssertEqual(Double(decoded.surface.pointee.w) / Double(decoded.surface.pointee.h), 80.0 / 60.0, accuracy: 0.07)
+                return decoded.source
+            }
+        }
+        XCTAssertEqual(try source(with, (40, 30)), .thumbnail)
+        XCTAssertEqual(try source(with, (20, 15)), .thumbnail)
+        XCTAssertEqual(try source(with, (60, 45)), .primary, "a thumbnail smaller than the cell is not blown up")
+        XCTAssertEqual(try source(without, (20, 15)), .primary)
+        let image = try ImagePipeline.decode(path: with, pixelSize: Size(width: 40, height: 30))
+        XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
+        XCTAssertEqual(corners(image), "rgb?")
+        XCTAssertFalse(image.isLargestPossible, "a bigger cell asks again")
+    }
+
+    func testAVIF() throws {
+        let path = try encode("photo.avif", avif: true)
+        XCTAssertEqual(try header(path).format, .avif)
+        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 30))
+        XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
+        XCTAssertEqual(corners(image), "rgb?")
+    }
+
+    /// A HEIC cut short, or with its coded data overwritten, is one line naming the file, and the
+    /// folder scanner lists HEIC and AVIF by name (they were skipped without a word).
+    func testBrokenHEICIsOneLineAndScannerListsHEIF() throws {
+        let good = try encode("good.heic")
+        _ = try encode("good.avif", avif: true)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: good)))
+        try files.write("cut.heic", Array(bytes.prefix(bytes.count - 40)))
+        for k in bytes.count - 60..<bytes.count { bytes[k] = 0xFF }
+        try files.write("garbled.heic", bytes)
+        try files.write("text.heic", Array("not a photo\n".utf8))
+        for name in ["cut.heic", "garbled.heic", "text.heic"] {
+            XCTAssertThrowsError(try ImagePipeline.decode(path: files.path(name), pixelSize: nil), name) { error in
+                let message = String(describing: error)
+                XCTAssertFalse(message.contains("\n"), message)
+                XCTAssertTrue(message.contains(name), message)
+            }
+        }
+        let (found, log) = scan()
+        let names = Set(found.map { ($0.path as NSString).lastPathComponent })
+        XCTAssertTrue(names.isSuperset(of: ["good.heic", "good.avif"]), "\(names)")
+        XCTAssertTrue(log.contains { $0.contains("text.heic") }, "\(log)")
+    }
+
+    /// The pixel cap holds before libheif allocates: a header claiming 30000×30000 is refused by size.
+    func testHugeClaimRefusedBeforeDecoding() throws {
+        let path = try encode("huge.heic")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        // Every ispe (the grid's and its tile's) claims 30000×30000.
+        var i = 4
+        while i + 16 <= bytes.count {
+            if Array(bytes[i..<i + 4]) == Array("ispe".utf8) {
+                bytes.replaceSubrange(i + 8..<i + 16, with: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30])
+            }
+            i += 1
+        }
+        try files.write("huge.heic", bytes)
+        XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 30))) { error in
+            XCTAssertTrue(String(describing: error).contains("image too large"), String(describing: error))
+        }
+    }
+}
