@@ -603,7 +603,8 @@ final class AppController: HostDelegate {
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
             let filled = !context.photos.isScanning || ((scene as? GridScene)?.grid.scroll.maxOffset ?? 0) > 0
-            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0)
+            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0,
+                              paths: images?.stats)
             if report.isDone { quit = true }
         }
         writeStateIfChanged()
@@ -660,6 +661,8 @@ final class AppController: HostDelegate {
         // Photos drawn from a smaller picture than their cell asks for (a cached thumbnail standing
         // in while the file decodes at the cell's size).
         pairs.append(("photosBelowSize", .number(Double(painter?.imagesBelowSize ?? 0))))
+        // How the pictures so far were had (issue 24): the file decoded, or the thumbnail it carries.
+        if let stats = images?.stats { pairs.append(("decodePaths", StartupReport.decodePaths(stats))) }
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

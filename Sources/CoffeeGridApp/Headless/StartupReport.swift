@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// `--report-startup`: prints, on standard output, how long after process start the first frame was
 /// drawn, when every photo on screen was first drawn from a decoded picture (no placeholder left:
@@ -11,6 +12,7 @@ import Foundation
 ///     coffeegrid startup: first-frame 84.1 ms (monotonic 123456.789)
 ///     coffeegrid startup: photos-decoded 212.5 ms (monotonic 123585.163)
 ///     coffeegrid startup: photos-full-size 398.0 ms (monotonic 123770.694)
+///     coffeegrid startup: decode-paths file 9, embedded-thumbnail 7, embedded-placeholder 0, cached-thumbnail-first 0
 final class StartupReport {
     private(set) var firstFrameReported = false
     private(set) var decodedReported = false
@@ -23,7 +25,7 @@ final class StartupReport {
 
     /// After each drawn frame; `pendingPhotos` is the number of placeholders still on screen,
     /// `photosBelowSize` the photos drawn from a smaller picture than their cell asks for.
-    func frameDrawn(pendingPhotos: Int, photosBelowSize: Int = 0) {
+    func frameDrawn(pendingPhotos: Int, photosBelowSize: Int = 0, paths: ImagePipelineStats? = nil) {
         guard !isDone else { return }
         if !firstFrameReported {
             firstFrameReported = true
@@ -37,7 +39,18 @@ final class StartupReport {
         if photosBelowSize == 0 {
             isDone = true
             report("photos-full-size")
+            if let s = paths {
+                print("coffeegrid startup: decode-paths file \(s.decoded - s.embeddedThumbnails), embedded-thumbnail \(s.embeddedThumbnails), "
+                      + "embedded-placeholder \(s.embeddedPlaceholders), cached-thumbnail-first \(s.thumbnailsFirst)")
+            }
         }
+    }
+
+    /// The state file's `decodePaths`: pictures decoded from the file, made from the thumbnail it
+    /// carries (EXIF IFD1 or HEIF), camera thumbnails shown blurred first, cached thumbnails shown first.
+    static func decodePaths(_ s: ImagePipelineStats) -> JSON {
+        .object([("file", .number(Double(s.decoded - s.embeddedThumbnails))), ("embeddedThumbnail", .number(Double(s.embeddedThumbnails))),
+                 ("embeddedPlaceholder", .number(Double(s.embeddedPlaceholders))), ("cachedThumbnailFirst", .number(Double(s.thumbnailsFirst)))])
     }
 
     private func report(_ event: String) {

@@ -9,6 +9,8 @@ public final class DecodedImage {
     public let sourceHeight: Int
     /// No larger decode of this file can be had: it is at source size, or at the renderer's texture limit.
     public let isLargestPossible: Bool
+    /// Made from the thumbnail the file carries (a camera's EXIF one, a HEIF's), not its own pixels.
+    public internal(set) var fromEmbeddedThumbnail = false
 
     /// Takes ownership of `surface`.
     init(surface: UnsafeMutablePointer<SDL_Surface>, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool) {

@@ -40,6 +40,18 @@ enum Downscale {
         return (0, 0, width, height)
     }
 
+    /// The `rect` of an ARGB8888 `surface` as a surface of its own; frees `surface` (also on failure).
+    static func cropped(_ surface: UnsafeMutablePointer<SDL_Surface>, to rect: (x: Int, y: Int, width: Int, height: Int)) throws -> UnsafeMutablePointer<SDL_Surface> {
+        defer { SDL_FreeSurface(surface) }
+        guard let pixels = surface.pointee.pixels,
+              let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels + rect.y * Int(surface.pointee.pitch) + rect.x * 4, Int32(rect.width),
+                                                            Int32(rect.height), 32, surface.pointee.pitch, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw ImageRefusal("out of memory for a \(rect.width)×\(rect.height) image", transient: true)
+        }
+        defer { SDL_FreeSurface(view) }
+        return try copy(view)
+    }
+
     /// Returns a new ARGB8888 surface of exactly `width`×`height` from a decoder's surface in any
     /// layout, and frees `source` (also on failure). When the first halving can read the decoder's
     /// layout itself, the full-size image is never converted: that saves a pass and a full-size copy.

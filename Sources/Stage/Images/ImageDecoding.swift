@@ -23,7 +23,7 @@ extension ImagePipeline {
     /// `maxSide` is the renderer's texture limit: bigger results are scaled to fit it. `cancel`, when
     /// set from another thread, stops a JPEG decode within a few rows (`ImageLoadError.isCancellation`).
     public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits,
-                              cancel: CancelFlag? = nil, jpeg: JPEGPath = .dctScaled) throws -> DecodedImage {
+                              cancel: CancelFlag? = nil, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
         prepareDecoders()
         do {
             let (bytes, version) = try readVersion(path, limits: limits)
@@ -39,9 +39,29 @@ extension ImagePipeline {
         }
     }
 
-    /// How JPEGs are decoded: libjpeg-turbo at the smallest covering DCT scale (the app), or
-    /// SDL_image at full size then downscaled (the old path; the benchmark's baseline).
-    public enum JPEGPath: Sendable { case dctScaled, sdlImageFullSize }
+    /// How JPEGs are decoded: the camera's EXIF thumbnail when it covers the cell, else libjpeg-turbo
+    /// at the smallest covering DCT scale (the app); libjpeg-turbo only; or SDL_image at full size
+    /// then downscaled (the old path; the benchmark's baseline).
+    public enum JPEGPath: Sendable { case cameraThumbnail, dctScaled, sdlImageFullSize }
+
+    /// The camera's EXIF thumbnail (IFD1), stored as the photo is (the orientation tag turns both),
+    /// cropped centred to the photo's shape (a 160×120 thumbnail of a 3:2 photo has black bands or
+    /// a stretched picture: its aspect is never trusted), when that still covers `cover` (as
+    /// stored); nil when there is none, it is smaller, or it does not decode (the photo then does).
+    static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, covering cover: (width: Int, height: Int),
+                                cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let range = header.exifThumbnail, range.upperBound <= raw.count else { return nil }
+        let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
+        guard let small = try? ImageHeader.parse(bytes), small.format == .jpeg else { return nil }
+        let crop = Downscale.centredCrop(width: small.width, height: small.height, aspect: (header.width, header.height))
+        guard Downscale.covers(width: crop.width, height: crop.height, cover) else { return nil }
+        guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).surface else {
+            if cancel?.isCancelled == true { throw DecodeCancelled() }
+            return nil
+        }
+        return try Downscale.cropped(decoded, to: Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h),
+                                                                      aspect: (header.width, header.height)))
+    }
 
     /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size?, maxSide: Int,
@@ -58,9 +78,16 @@ extension ImagePipeline {
         defer { memory.release() }
         if header.format == .heif || header.format == .avif {
             // libheif turns the picture upright itself (irot, imir) and may use an embedded thumbnail.
-            return try finish(try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory).surface,
-                              sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: .up)
-        } else if header.format == .jpeg && jpeg == .dctScaled {
+            let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory)
+            let image = try finish(decoded.surface, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: .up)
+            image.fromEmbeddedThumbnail = decoded.source == .thumbnail
+            return image
+        } else if header.format == .jpeg, jpeg == .cameraThumbnail,
+                  let thumbnail = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) {
+            let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
+            image.fromEmbeddedThumbnail = true
+            return image
+        } else if header.format == .jpeg && jpeg != .sdlImageFullSize {
             surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).surface
         } else if header.format == .png {
             // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.

@@ -30,6 +30,8 @@ struct ImageHeader: Equatable {
     var orientation: Orientation = .up
     /// EXIF DateTimeOriginal ("YYYY:MM:DD HH:MM:SS") when a JPEG carries one.
     var captureTime: String?
+    /// Where the camera's EXIF thumbnail (IFD1) lies in the file, when a JPEG's APP1 names one.
+    var exifThumbnail: Range<Int>?
 
     var displayWidth: Int { orientation.swapsAxes ? height : width }
     var displayHeight: Int { orientation.swapsAxes ? width : height }
@@ -76,6 +78,7 @@ struct ImageHeader: Equatable {
         var i = 2
         var size: (Int, Int)?
         var exif = cg_exif_info()
+        var thumbnail: Range<Int>?
         while true {
             guard i + 1 < b.count else { break }
             // libjpeg skips stray bytes between segments (with a warning); so do we.
@@ -90,6 +93,9 @@ struct ImageHeader: Equatable {
             if m == 0xE1, exif.orientation == 0, i + 2 + length <= b.count {
                 // APP1: "Exif\0\0" and a TIFF structure; libexif reads it (false for XMP and others).
                 _ = cg_exif_read((b.baseAddress! + i + 4).assumingMemoryBound(to: UInt8.self), length - 2, &exif)
+                if complete, let r = ExifThumbnail.locate(UnsafeRawBufferPointer(rebasing: b[(i + 4)..<(i + 2 + length)])) {
+                    thumbnail = (r.lowerBound + i + 4)..<(r.upperBound + i + 4)
+                }
             }
             let isFrame = (0xC0...0xCF).contains(m) && m != 0xC4 && m != 0xC8 && m != 0xCC
             if isFrame {
@@ -111,7 +117,7 @@ struct ImageHeader: Equatable {
                     throw ImageRefusal("truncated JPEG (no end-of-image marker)")
                 }
                 return ImageHeader(format: .jpeg, width: w, height: h, orientation: Orientation(exif: Int(exif.orientation)),
-                                   captureTime: exifTime(exif))
+                                   captureTime: exifTime(exif), exifThumbnail: thumbnail)
             }
             i += 2 + length
         }

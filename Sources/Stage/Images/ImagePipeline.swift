@@ -53,7 +53,7 @@ public final class ImagePipeline {
     public let thumbnails: ThumbnailCache?
 
     public init(renderer: OpaquePointer, workerCount: Int = 2, byteBudget: Int = 96 << 20,
-                limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil,
+                limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil, jpeg: JPEGPath = .cameraThumbnail,
                 log: @escaping (String) -> Void = ImagePipeline.standardErrorLog) {
         self.renderer = renderer
         self.thumbnails = thumbnails
@@ -77,9 +77,10 @@ public final class ImagePipeline {
             return Result<DecodedImage?, Error> {
                 if let cache = thumbnails, cache.applies(to: key.path) {
                     return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
-                                                    cancel: cancel, cache: cache)
+                                                    cancel: cancel, cache: cache, jpeg: jpeg)
                 }
-                return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits, cancel: cancel)
+                return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
+                                                cancel: cancel, jpeg: jpeg)
             }
                 .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
         }
@@ -303,6 +304,7 @@ public final class ImagePipeline {
                     changed = shown || changed
                 } else {
                     counters.decoded += 1
+                    if image.fromEmbeddedThumbnail { counters.embeddedThumbnails += 1 }
                     changed = upload(image, for: done.key, job: job) || changed
                 }
             }

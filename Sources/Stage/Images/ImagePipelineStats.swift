@@ -19,12 +19,18 @@ public struct ImagePipelineStats: Equatable, CustomStringConvertible {
     public var cancelled = 0
     /// Cached thumbnails shown first, while the file decoded at a size larger than any thumbnail.
     public var thumbnailsFirst = 0
+    /// Of `decoded`: pictures made from the thumbnail the file carries (a camera's EXIF one at least
+    /// the cell's size, a HEIF's), the file's own pixels never decoded.
+    public var embeddedThumbnails = 0
+    /// Camera thumbnails smaller than their cell shown, blurred up, while the file decoded.
+    public var embeddedPlaceholders = 0
 
     public init() {}
 
     public var description: String {
         "textures \(textureCount) (\(textureBytes / 1024) KiB), queued \(queued), in flight \(inFlight), "
             + "waiting \(waitingForUpload), decoded \(decoded), failed \(failed), uploads \(uploads), "
-            + "evictions \(evictions), discarded \(discarded), cancelled \(cancelled), thumbnails first \(thumbnailsFirst)"
+            + "evictions \(evictions), discarded \(discarded), cancelled \(cancelled), thumbnails first \(thumbnailsFirst), "
+            + "embedded thumbnails \(embeddedThumbnails), embedded placeholders \(embeddedPlaceholders)"
     }
 }

@@ -75,15 +75,18 @@ public enum JPEGEncoder {
 }
 
 /// A minimal EXIF APP1 payload ("Exif\0\0" + a little-endian TIFF structure) carrying an
-/// orientation and a capture time, as a camera writes them.
+/// orientation, a capture time and a thumbnail JPEG in IFD1, as a camera writes them.
 public struct ExifBlock: Sendable, Equatable {
     public var orientation: Int?
     /// "YYYY:MM:DD HH:MM:SS"
     public var dateTimeOriginal: String?
+    /// A JPEG (stored as the photo is, before orientation), named by IFD1's JPEGInterchangeFormat.
+    public var thumbnail: Data?
 
-    public init(orientation: Int? = nil, dateTimeOriginal: String? = nil) {
+    public init(orientation: Int? = nil, dateTimeOriginal: String? = nil, thumbnail: Data? = nil) {
         self.orientation = orientation
         self.dateTimeOriginal = dateTimeOriginal
+        self.thumbnail = thumbnail
     }
 
     public var app1: Data {
@@ -96,16 +99,27 @@ public struct ExifBlock: Sendable, Equatable {
         if let o = orientation { ifd0.append((0x0112, 3, 1, o)) }
         let exifIFD = 8 + 2 + 12 * (ifd0.count + (dateTimeOriginal == nil ? 0 : 1)) + 4
         if dateTimeOriginal != nil { ifd0.append((0x8769, 4, 1, exifIFD)) }
+        let exifLength = dateTimeOriginal == nil ? 0 : 2 + 12 + 4 + 20
+        let ifd1 = exifIFD + exifLength
         u16(ifd0.count)
         for e in ifd0 { u16(e.tag); u16(e.type); u32(e.count); u32(e.value) }
-        u32(0)
+        u32(thumbnail == nil ? 0 : ifd1)
         if let date = dateTimeOriginal {
             precondition(d.count - tiff == exifIFD)
-            let text = Array(date.utf8.prefix(19)) + [0]
+            let text = Array(date.utf8.prefix(19)) + [UInt8](repeating: 0, count: 20 - min(19, date.utf8.count))
             u16(1)
-            u16(0x9003); u16(2); u32(text.count); u32(exifIFD + 2 + 12 + 4)
+            u16(0x9003); u16(2); u32(20); u32(exifIFD + 2 + 12 + 4)
             u32(0)
             d.append(contentsOf: text)
+        }
+        if let jpeg = thumbnail {
+            precondition(d.count - tiff == ifd1)
+            u16(3)
+            u16(0x0103); u16(3); u32(1); u32(6)  // Compression: JPEG
+            u16(0x0201); u16(4); u32(1); u32(ifd1 + 2 + 36 + 4)
+            u16(0x0202); u16(4); u32(1); u32(jpeg.count)
+            u32(0)
+            d.append(jpeg)
         }
         return d
     }

@@ -10,11 +10,11 @@ extension ImagePipeline {
     /// no thumbnail is read or written for a file the user cannot read); failures of a readable file
     /// are remembered in the cache's fail folder and not tried again until the file changes.
     static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
-                       cache: ThumbnailCache) throws -> DecodedImage {
+                       cache: ThumbnailCache, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
         prepareDecoders()
         guard let file = CachedFile(path: path) else {
             // Missing, not a regular file or unreadable: the plain decode says why, in its words.
-            return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel)
+            return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg)
         }
         if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
         let need = Int(max(pixelSize.width, pixelSize.height).rounded(.up))
@@ -29,14 +29,16 @@ extension ImagePipeline {
         return try withSource(file, limits: limits, cache: cache) { raw, header in
             let cover = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, target: pixelSize, maxSide: .max)
             guard let flavor = ThumbnailCache.Flavor.covering(max(cover.width, cover.height)) else {
-                let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: .dctScaled)
+                let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
                 storeLargestThumbnail(of: image, header: header, file: file, cache: cache)
                 return image
             }
-            let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel)
+            let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel, jpeg: jpeg)
             let found = ThumbnailCache.Found(surface: try Downscale.copy(thumb.surface),
                                              original: (header.displayWidth, header.displayHeight))
-            return try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide)!
+            let image = try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide)!
+            image.fromEmbeddedThumbnail = thumb.fromEmbeddedThumbnail
+            return image
         }
     }
 
@@ -135,11 +137,12 @@ extension ImagePipeline {
 
     /// Decodes the source to fit a `flavor` box (never enlarged), upright, and writes it to the cache.
     private static func makeThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, file: CachedFile,
-                                      flavor: ThumbnailCache.Flavor, cache: ThumbnailCache, cancel: CancelFlag?) throws -> DecodedImage {
+                                      flavor: ThumbnailCache.Flavor, cache: ThumbnailCache, cancel: CancelFlag?,
+                                      jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
         let dw = Double(header.displayWidth), dh = Double(header.displayHeight)
         let s = min(1, Double(flavor.rawValue) / max(dw, dh))
         let thumb = try decode(raw, header: header, pixelSize: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue,
-                               cancel: cancel, jpeg: .dctScaled)
+                               cancel: cancel, jpeg: jpeg)
         cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
                                                                height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
         return thumb
