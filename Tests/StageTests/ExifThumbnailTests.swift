@@ -129,3 +129,41 @@ final class ExifThumbnailTests: XCTestCase {
         XCTAssertEqual(pipeline.stats.embeddedThumbnails, 1)
     }
 }
+
+/// A camera thumbnail smaller than the cell stands in, blurred, for the grey placeholder.
+final class CameraPlaceholderTests: XCTestCase {
+    func testSmallThumbnailIsShownBlurredWhileTheFileDecodes() throws {
+        let files = try ImageFixtures()
+        let path = try files.write("big.jpg", [UInt8](try ExifThumbnailTests.camera(width: 1600, height: 1200, thumbnail: (160, 120), orientation: 6)))
+        let cell = Size(width: 300, height: 400)
+        let placeholder = try XCTUnwrap(ImagePipeline.cameraPlaceholder(path: path, pixelSize: cell, cancel: nil))
+        XCTAssertEqual([placeholder.pixelWidth, placeholder.pixelHeight], [120, 160], "upright, at its own size")
+        XCTAssertEqual([placeholder.sourceWidth, placeholder.sourceHeight], [1200, 1600])
+        // Blurred: the edge between the quadrants is a ramp, not a step.
+        let y = 40, mid = placeholder.pixelWidth / 2
+        let ramp = (mid - 3...mid + 2).map { placeholder.pixel(x: $0, y: y) }
+        XCTAssertGreaterThanOrEqual(Set(ramp).count, 4, ramp.map { String($0, radix: 16) }.joined(separator: " "))
+        XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 90, height: 120), cancel: nil),
+                     "a thumbnail that covers the cell is the decode's, not a placeholder")
+
+        let pipeline = try makePipeline(workers: 1, placeholders: true)
+        guard case .loading = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("first answer is .loading") }
+        let deadline = Date(timeIntervalSinceNow: 30)
+        var sawPlaceholder = false
+        while Date() < deadline {
+            _ = pipeline.pump()
+            pipeline.beginFrame()
+            if case .ready(let t) = pipeline.request(path, pixelSize: cell, priority: 0) {
+                if t.pixelHeight == 160 { sawPlaceholder = true }
+                if t.pixelHeight >= 400 { break }
+            }
+            usleep(1000)
+        }
+        XCTAssertTrue(sawPlaceholder, "the blurred thumbnail came first")
+        guard case .ready(let final) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("decoded") }
+        XCTAssertGreaterThanOrEqual(final.pixelHeight, 400, "then the photo at the cell's size")
+        XCTAssertFalse(final.pixelHeight == 160)
+        XCTAssertEqual(pipeline.stats.embeddedPlaceholders, 1)
+        XCTAssertEqual(pipeline.stats.embeddedThumbnails, 0)
+    }
+}

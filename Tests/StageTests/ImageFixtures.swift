@@ -110,10 +110,11 @@ final class HeadlessRenderer {
 
 extension XCTestCase {
     /// A pipeline on a headless renderer, shut down (textures released) before the renderer goes.
-    func makePipeline(workers: Int = 2, budget: Int = 96 << 20, thumbnails: ThumbnailCache? = nil,
+    func makePipeline(workers: Int = 2, budget: Int = 96 << 20, thumbnails: ThumbnailCache? = nil, placeholders: Bool = false,
                       log: @escaping (String) -> Void = { _ in }) throws -> ImagePipeline {
         let headless = try HeadlessRenderer()
-        let pipeline = ImagePipeline(renderer: headless.renderer, workerCount: workers, byteBudget: budget, thumbnails: thumbnails, log: log)
+        let pipeline = ImagePipeline(renderer: headless.renderer, workerCount: workers, byteBudget: budget, thumbnails: thumbnails,
+                                     placeholders: placeholders, log: log)
         addTeardownBlock {
             pipeline.shutdown()
             withExtendedLifetime(headless) {}

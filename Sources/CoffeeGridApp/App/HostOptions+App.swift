@@ -9,6 +9,7 @@ extension HostOptions {
         self.log = log
         scale = options.scale
         renderer = RendererKind(rawValue: options.renderer) ?? .automatic
+        cameraThumbnails = options.cameraThumbnails
         thumbnails = options.thumbnailCache ? ThumbnailCache.standard(version: CoffeeGrid.version, skipping: [resources.root.path]) : nil
     }
 }

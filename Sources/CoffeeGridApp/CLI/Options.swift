@@ -27,6 +27,8 @@ public struct Options {
     public var order = "name"
     /// `--no-thumbnail-cache`: neither read nor write `$XDG_CACHE_HOME/thumbnails`.
     public var thumbnailCache = true
+    /// `--no-camera-thumbnails`: decode every JPEG's own pixels, never its EXIF thumbnail (the bench's other side).
+    public var cameraThumbnails = true
     /// Hidden (`--report-startup`): print startup timings and quit once the photos on screen are decoded.
     public var reportStartup = false
     /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
@@ -36,7 +38,7 @@ public struct Options {
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date|modified|size]
-                      [--no-thumbnail-cache] [--trace FILE] [PATH…]
+                      [--no-thumbnail-cache] [--no-camera-thumbnails] [--trace FILE] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
            coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
            coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
@@ -89,6 +91,7 @@ public struct Options {
             case "--no-restore": restore = false
             case "--reduce-motion": reduceMotion = true
             case "--no-thumbnail-cache": thumbnailCache = false
+            case "--no-camera-thumbnails": cameraThumbnails = false
             case "--order":
                 order = try args.value(as: String.self, { ["name", "date", "modified", "size"].contains($0) ? $0 : nil },
                                        invalid: { "--order must be name, date, modified or size, not '\($0)'" })

@@ -25,6 +25,9 @@ public struct HostOptions {
     public var imageByteBudget = 96 << 20
     /// The shared thumbnail cache a person's photos go through (nil: off).
     public var thumbnails: ThumbnailCache?
+    /// Camera JPEGs' EXIF thumbnails: shown instead of the decode where they cover the cell, blurred
+    /// while it runs where they do not (false: every JPEG decoded from its own pixels).
+    public var cameraThumbnails = true
     /// Where the painter's one-line problems go (a font missing, a photo that cannot be read).
     public var log: (String) -> Void = ImagePipeline.standardErrorLog
 

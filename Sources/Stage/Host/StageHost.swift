@@ -134,7 +134,8 @@ public final class StageHost {
         renderer = r
         let canvas = Canvas(renderer: r, resources: options.resources ?? (try? ResourceLocator.locate()) ?? ResourceLocator(root: URL(fileURLWithPath: ".")), log: options.log)
         let images = ImagePipeline(renderer: r, workerCount: options.imageWorkers, byteBudget: options.imageByteBudget,
-                                   thumbnails: options.thumbnails, log: options.log)
+                                   thumbnails: options.thumbnails, jpeg: options.cameraThumbnails ? .cameraThumbnail : .dctScaled,
+                                   placeholders: options.cameraThumbnails, log: options.log)
         painter = FramePainter(renderer: DrawListRenderer(canvas: canvas, images: images), rendererName: StageHost.rendererName(of: r))
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(r, &info) == 0 {

@@ -40,6 +40,32 @@ enum Downscale {
         return (0, 0, width, height)
     }
 
+    /// Blurs an ARGB8888 `surface` in place: `passes` separable box blurs of `radius` pixels (two
+    /// approach a Gaussian). For a camera thumbnail shown larger than it is: it reads as a soft
+    /// preview rather than a blocky one.
+    static func blur(_ surface: UnsafeMutablePointer<SDL_Surface>, radius: Int, passes: Int) {
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch) / 4
+        guard w > 0, h > 0, radius > 0, let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+        var line = [UInt32](repeating: 0, count: max(w, h))
+        func run(_ count: Int, _ at: (Int) -> Int) {
+            for k in 0..<count { line[k] = base[at(k)] }
+            for k in 0..<count {
+                var sum = (0, 0, 0, 0)
+                let lo = max(0, k - radius), hi = min(count - 1, k + radius)
+                for j in lo...hi {
+                    let p = line[j]
+                    sum = (sum.0 + Int(p >> 24), sum.1 + Int(p >> 16 & 0xFF), sum.2 + Int(p >> 8 & 0xFF), sum.3 + Int(p & 0xFF))
+                }
+                let n = hi - lo + 1
+                base[at(k)] = UInt32(sum.0 / n) << 24 | UInt32(sum.1 / n) << 16 | UInt32(sum.2 / n) << 8 | UInt32(sum.3 / n)
+            }
+        }
+        for _ in 0..<passes {
+            for y in 0..<h { run(w) { y * pitch + $0 } }
+            for x in 0..<w { run(h) { $0 * pitch + x } }
+        }
+    }
+
     /// The `rect` of an ARGB8888 `surface` as a surface of its own; frees `surface` (also on failure).
     static func cropped(_ surface: UnsafeMutablePointer<SDL_Surface>, to rect: (x: Int, y: Int, width: Int, height: Int)) throws -> UnsafeMutablePointer<SDL_Surface> {
         defer { SDL_FreeSurface(surface) }

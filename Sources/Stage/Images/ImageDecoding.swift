@@ -50,11 +50,17 @@ extension ImagePipeline {
     /// stored); nil when there is none, it is smaller, or it does not decode (the photo then does).
     static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, covering cover: (width: Int, height: Int),
                                 cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface>? {
+        try cameraThumbnail(raw, header: header, cancel: cancel) { Downscale.covers(width: $0, height: $1, cover) }
+    }
+
+    /// The camera's thumbnail, cropped to the photo's shape, if that cropped size is `wanted`.
+    static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cancel: CancelFlag?,
+                                wanted: (Int, Int) -> Bool) throws -> UnsafeMutablePointer<SDL_Surface>? {
         guard let range = header.exifThumbnail, range.upperBound <= raw.count else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
         guard let small = try? ImageHeader.parse(bytes), small.format == .jpeg else { return nil }
         let crop = Downscale.centredCrop(width: small.width, height: small.height, aspect: (header.width, header.height))
-        guard Downscale.covers(width: crop.width, height: crop.height, cover) else { return nil }
+        guard wanted(crop.width, crop.height) else { return nil }
         guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).surface else {
             if cancel?.isCancelled == true { throw DecodeCancelled() }
             return nil

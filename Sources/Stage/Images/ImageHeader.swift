@@ -93,7 +93,7 @@ struct ImageHeader: Equatable {
             if m == 0xE1, exif.orientation == 0, i + 2 + length <= b.count {
                 // APP1: "Exif\0\0" and a TIFF structure; libexif reads it (false for XMP and others).
                 _ = cg_exif_read((b.baseAddress! + i + 4).assumingMemoryBound(to: UInt8.self), length - 2, &exif)
-                if complete, let r = ExifThumbnail.locate(UnsafeRawBufferPointer(rebasing: b[(i + 4)..<(i + 2 + length)])) {
+                if let r = ExifThumbnail.locate(UnsafeRawBufferPointer(rebasing: b[(i + 4)..<(i + 2 + length)])) {
                     thumbnail = (r.lowerBound + i + 4)..<(r.upperBound + i + 4)
                 }
             }
@@ -107,7 +107,8 @@ struct ImageHeader: Equatable {
                 size = (be16(b, i + 7), be16(b, i + 5))
                 if !complete, be16(b, i + 5) > 0 {
                     return ImageHeader(format: .jpeg, width: be16(b, i + 7), height: be16(b, i + 5),
-                                       orientation: Orientation(exif: Int(exif.orientation)), captureTime: exifTime(exif))
+                                       orientation: Orientation(exif: Int(exif.orientation)), captureTime: exifTime(exif),
+                                       exifThumbnail: thumbnail)
                 }
             }
             if m == 0xDA {

@@ -41,6 +41,12 @@ public final class ImagePipeline {
     private var loggedTransient: Set<String> = []
     private var loggedFolderProblems: Set<String> = []
     private var declined: [JobKey: Int] = [:]
+    /// Files whose camera thumbnail was looked for as a placeholder (once a file).
+    private var placeholdersTried: Set<String> = []
+    /// How JPEGs are decoded (`.cameraThumbnail`: EXIF thumbnails used, and shown blurred first).
+    public let jpegPath: JPEGPath
+    /// Camera thumbnails smaller than the cell shown blurred first (the app; one more job a file).
+    public let placeholders: Bool
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
     private var belowSize: Set<String> = []
     private var frame = 0
@@ -54,12 +60,15 @@ public final class ImagePipeline {
 
     public init(renderer: OpaquePointer, workerCount: Int = 2, byteBudget: Int = 96 << 20,
                 limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil, jpeg: JPEGPath = .cameraThumbnail,
+                placeholders: Bool = false,
                 log: @escaping (String) -> Void = ImagePipeline.standardErrorLog) {
         self.renderer = renderer
         self.thumbnails = thumbnails
         self.byteBudget = byteBudget
         self.limits = limits
         self.log = log
+        self.jpegPath = jpeg
+        self.placeholders = placeholders
         var info = SDL_RendererInfo()
         let side = SDL_GetRendererInfo(renderer, &info) == 0
             ? [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init).min() : nil
@@ -70,6 +79,9 @@ public final class ImagePipeline {
         // screen of small thumbnails (a warm cache: 2–3 ms each) is not held to a few a frame.
         queue = DecodeQueue<JobKey, DecodedImage?>(workers: workerCount, maxHeld: 32 * max(1, workerCount), maxHeldBytes: Self.heldBytes,
                             cost: { $0?.byteCount ?? 0 }) { key, cancel in
+            if key.placeholder {
+                return .success(jpeg == .cameraThumbnail ? ImagePipeline.cameraPlaceholder(path: key.path, pixelSize: key.bucket.size, cancel: cancel) : nil)
+            }
             if key.thumbnailFirst {
                 // Only ever an addition: no thumbnail, or none readable, and the decode comes as before.
                 return .success(thumbnails.flatMap { ImagePipeline.thumbnailFirst(path: key.path, maxSide: maxSide, cache: $0) })
@@ -111,6 +123,7 @@ public final class ImagePipeline {
         let wanted = SizeBucket(covering: pixelSize)
         let best = cache.best(for: path, wanted: wanted)
         if best?.covers != true {
+            if best == nil { schedulePlaceholder(path, wanted: wanted, priority: priority) }
             scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: true)
             schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true)
         }
@@ -238,6 +251,21 @@ public final class ImagePipeline {
         pending[key] = PendingJob(priority: priority - 1, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
     }
 
+    /// A cell with nothing to show yet: the camera's thumbnail, when the file carries one smaller than
+    /// the cell, is read first (the file's first 72 KB and a 160×120 decode: well under a
+    /// millisecond) and shown blurred instead of the grey placeholder. Once a file, ahead of decodes.
+    private func schedulePlaceholder(_ path: String, wanted: SizeBucket, priority: Double) {
+        let key = JobKey.placeholder(path, for: wanted)
+        guard placeholders, jpegPath == .cameraThumbnail, !placeholdersTried.contains(path) else {
+            stillWanted(key, priority: priority - 2, requested: true)  // kept from being dropped as stale
+            return
+        }
+        guard let dropped = queue.enqueue(key, priority: priority - 2) else { return }
+        placeholdersTried.insert(path)
+        dropped.forEach { removePending($0) }
+        pending[key] = PendingJob(priority: priority - 2, lastWantedFrame: frame, lastRequestFrame: frame)
+    }
+
     /// A pending job asked for again this frame: it stays wanted, at the most urgent priority any
     /// asker gave it this frame.
     private func stillWanted(_ key: JobKey, priority: Double, requested: Bool) {
@@ -271,7 +299,7 @@ public final class ImagePipeline {
     @discardableResult
     private func removePending(_ key: JobKey) -> PendingJob? {
         guard let job = pending.removeValue(forKey: key) else { return nil }
-        if key.thumbnailFirst { return job }
+        if key.thumbnailFirst || key.placeholder { return job }
         pendingBuckets[key.path]?.removeAll { $0 == key.bucket }
         if pendingBuckets[key.path]?.isEmpty == true { pendingBuckets[key.path] = nil }
         return job
@@ -298,7 +326,11 @@ public final class ImagePipeline {
             case .success(nil):
                 break  // no valid thumbnail to show first: the decode comes as before
             case .success(let image?):
-                if done.key.thumbnailFirst {
+                if done.key.placeholder {
+                    let shown = upload(image, for: done.key, job: job)
+                    if shown { counters.embeddedPlaceholders += 1 }
+                    changed = shown || changed
+                } else if done.key.thumbnailFirst {
                     let shown = upload(image, for: done.key, job: job)
                     if shown { counters.thumbnailsFirst += 1 }
                     changed = shown || changed
@@ -318,7 +350,9 @@ public final class ImagePipeline {
     private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Bool {
         guard failures[key.path] == nil else { return false }
         // A thumbnail shown first covers cells up to its own size, whatever the cell that asked.
-        let bucket = key.thumbnailFirst ? SizeBucket(width: image.pixelWidth, height: image.pixelHeight) : key.bucket
+        // A blurred camera thumbnail covers no cell: any decode is preferred to it.
+        let bucket = key.placeholder ? SizeBucket(width: 1, height: 1)
+            : key.thumbnailFirst ? SizeBucket(width: image.pixelWidth, height: image.pixelHeight) : key.bucket
         // A larger decode of the same file finished first: this one adds nothing.
         if cache.best(for: key.path, wanted: bucket)?.covers == true { return false }
         let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)

@@ -38,11 +38,18 @@ struct JobKey: Hashable, CustomStringConvertible {
     let path: String
     let bucket: SizeBucket
     var thumbnailFirst = false
+    /// A camera thumbnail too small for the cell at `bucket`, shown blurred while the file decodes
+    /// (`ImagePipeline.cameraPlaceholder`); at most one a file.
+    var placeholder = false
+
+    static func placeholder(_ path: String, for bucket: SizeBucket) -> JobKey {
+        JobKey(path: path, bucket: bucket, placeholder: true)
+    }
 
     static func thumbnailFirst(_ path: String) -> JobKey {
         let side = ThumbnailCache.Flavor.allCases.last!.rawValue
         return JobKey(path: path, bucket: SizeBucket(width: side, height: side), thumbnailFirst: true)
     }
 
-    var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : "\(path)@\(bucket)" }
+    var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : placeholder ? "\(path)@camera placeholder" : "\(path)@\(bucket)" }
 }
