@@ -661,8 +661,6 @@ final class AppController: HostDelegate {
         // Photos drawn from a smaller picture than their cell asks for (a cached thumbnail standing
         // in while the file decodes at the cell's size).
         pairs.append(("photosBelowSize", .number(Double(painter?.imagesBelowSize ?? 0))))
-        // How the pictures so far were had (issue 24): the file decoded, or the thumbnail it carries.
-        if let stats = images?.stats { pairs.append(("decodePaths", StartupReport.decodePaths(stats))) }
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

@@ -46,13 +46,6 @@ final class StartupReport {
         }
     }
 
-    /// The state file's `decodePaths`: pictures decoded from the file, made from the thumbnail it
-    /// carries (EXIF IFD1 or HEIF), camera thumbnails shown blurred first, cached thumbnails shown first.
-    static func decodePaths(_ s: ImagePipelineStats) -> JSON {
-        .object([("file", .number(Double(s.decoded - s.embeddedThumbnails))), ("embeddedThumbnail", .number(Double(s.embeddedThumbnails))),
-                 ("embeddedPlaceholder", .number(Double(s.embeddedPlaceholders))), ("cachedThumbnailFirst", .number(Double(s.thumbnailsFirst)))])
-    }
-
     private func report(_ event: String) {
         let since = ProcessStats.millisecondsSinceProcessStart.map { String(format: "%.1f ms", $0) } ?? "? ms"
         print("coffeegrid startup: \(event) \(since) (monotonic \(String(format: "%.3f", ProcessStats.monotonicMilliseconds)))")
