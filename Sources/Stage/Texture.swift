@@ -9,11 +9,15 @@ public final class Texture {
     /// Every pixel has full alpha (a JPEG photo): copies of it need no blending.
     public var isOpaque = false
 
-    /// Takes ownership of `handle`.
-    public init(handle: OpaquePointer, pixelWidth: Int, pixelHeight: Int) {
+    /// The renderer that made it and that renderer's generation (`RendererLife`), when registered.
+    private let owner: (renderer: OpaquePointer, generation: UInt64)?
+
+    /// Takes ownership of `handle`, made by `renderer` (nil: a renderer the app does not register).
+    public init(handle: OpaquePointer, pixelWidth: Int, pixelHeight: Int, renderer: OpaquePointer? = nil) {
         self.handle = handle
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        owner = renderer.flatMap { r in RendererLife.generation(of: r).map { (r, $0) } }
     }
 
     /// Uploads a surface; the caller keeps ownership of the surface.
@@ -22,11 +26,15 @@ public final class Texture {
             throw SDLError("SDL_CreateTextureFromSurface")
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
-        self.init(handle: t, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h))
+        self.init(handle: t, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h), renderer: renderer)
     }
 
     /// Four bytes per pixel: what the texture costs in memory.
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }
 
-    deinit { SDL_DestroyTexture(handle) }
+    deinit {
+        // A texture outliving its renderer was freed with it.
+        if let owner, !RendererLife.isAlive(owner.renderer, generation: owner.generation) { return }
+        SDL_DestroyTexture(handle)
+    }
 }

@@ -36,7 +36,7 @@ extension Canvas {
             picture = kept.picture.handle
         } else {
             let kept = key.flatMap { _ in SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), d.w, d.h) }
-                .map { Texture(handle: $0, pixelWidth: Int(d.w), pixelHeight: Int(d.h)) }
+                .map { Texture(handle: $0, pixelWidth: Int(d.w), pixelHeight: Int(d.h), renderer: renderer) }
             guard let target = kept?.handle ?? scratchTexture(format: format, width: d.w, height: d.h) else {
                 SDL_RenderCopy(renderer, texture, &s, &d)
                 return
@@ -74,7 +74,7 @@ extension Canvas {
         let (ow, oh) = pixelSize
         let w = max(width, Int32(ow)), h = max(height, Int32(oh))
         guard let t = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else { return nil }
-        scratch[format] = Texture(handle: t, pixelWidth: Int(w), pixelHeight: Int(h))
+        scratch[format] = Texture(handle: t, pixelWidth: Int(w), pixelHeight: Int(h), renderer: renderer)
         return t
     }
 }

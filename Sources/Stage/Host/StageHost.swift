@@ -132,6 +132,7 @@ public final class StageHost {
         }
         glRenderer = StageHost.rendererName(of: r).hasPrefix("opengl") ? gl : nil
         renderer = r
+        RendererLife.begin(r)
         let canvas = Canvas(renderer: r, resources: options.resources ?? (try? ResourceLocator.locate()) ?? ResourceLocator(root: URL(fileURLWithPath: ".")), log: options.log)
         let images = ImagePipeline(renderer: r, workerCount: options.imageWorkers, byteBudget: options.imageByteBudget,
                                    thumbnails: options.thumbnails, jpeg: options.cameraThumbnails ? .cameraThumbnail : .dctScaled,
@@ -199,6 +200,7 @@ public final class StageHost {
     deinit {
         // Textures die with the renderer that made them: the decoders stop and the painter's go first.
         painter.shutdown()
+        RendererLife.end(renderer)
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
