@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import TestEnvironment
 import XCTest
 @testable import Stage
 
@@ -11,8 +12,7 @@ final class HEIFTests: XCTestCase {
     private var files: ImageFixtures!
 
     override func setUpWithError() throws {
-        guard let tool = Self.heifEnc else { throw XCTSkip("heif-enc is not installed (make test-deps installs libheif-examples)") }
-        _ = tool
+        try TestEnvironment.require(tool: "heif-enc", package: "libheif-examples")
         files = try ImageFixtures()
     }
 
