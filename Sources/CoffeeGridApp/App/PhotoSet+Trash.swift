@@ -11,17 +11,52 @@ extension PhotoSet {
         switch request {
         case .trash(let paths): moveToTrash(paths, at: time)
         case .undoTrash: undoTrash(at: time)
+        case .deletePermanently(let paths): deletePermanently(paths, at: time)
         }
+    }
+
+    /// Shift+Delete, confirmed: the photos are unlinked (a symbolic link as the link), under the same
+    /// rule as the Trash (only inside a folder opened). Nothing keeps them: Ctrl+Z does not see them.
+    func deletePermanently(_ paths: [String], at time: Double) {
+        guard !isBundled, !paths.isEmpty else { return }
+        var deleted = 0
+        var problems: [String] = []
+        for path in paths {
+            guard isInsideFolderOpened(path) else {
+                problems.append("cannot delete \(path): it is not inside the folder opened (a symbolic link out of it); nothing was deleted")
+                continue
+            }
+            guard unlink(path) == 0 else {
+                let e = errno
+                let why = e == EACCES || e == EPERM || e == EROFS ? "the folder is read-only (\(Trash.reason(e)))" : Trash.reason(e)
+                problems.append("cannot delete \(path): \(why)")
+                continue
+            }
+            remove(path, live: true)
+            deleted += 1
+        }
+        problems.forEach { self.log("coffeegrid: " + $0) }
+        if deleted > 0 {
+            notice = ("\(deleted == 1 ? "1 photo" : "\(ScanStatus.grouped(deleted)) photos") deleted permanently"
+                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time)
+        } else if let first = problems.first {
+            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be deleted", time)
+        }
+    }
+
+    /// Whether the folder holding `path` lies, resolved, inside a folder that was opened.
+    private func isInsideFolderOpened(_ path: String) -> Bool {
+        let folders = roots.compactMap(PhotoSet.resolvedFolder)
+        guard let parent = PhotoSet.resolved((path as NSString).deletingLastPathComponent) else { return false }
+        return folders.contains(where: { parent == $0 || parent.hasPrefix($0 == "/" ? "/" : $0 + "/") })
     }
 
     func moveToTrash(_ paths: [String], at time: Double) {
         guard !isBundled, !paths.isEmpty else { return }
         var moved: [Trash.Item] = []
         var problems: [String] = []
-        let folders = roots.compactMap(PhotoSet.resolvedFolder)
         for path in paths {
-            guard let parent = PhotoSet.resolved((path as NSString).deletingLastPathComponent),
-                  folders.contains(where: { parent == $0 || parent.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+            guard isInsideFolderOpened(path) else {
                 problems.append("cannot move \(path) to the Trash: it is not inside the folder opened (a symbolic link out of it); nothing was moved")
                 continue
             }
@@ -95,9 +130,10 @@ extension PhotoSet {
         return resolved(info.st_mode & S_IFMT == S_IFDIR ? root : (root as NSString).deletingLastPathComponent)
     }
 
-    /// "cannot move /long/path/IMG_1.jpg to the Trash: …" → "cannot move IMG_1.jpg to the Trash: …".
+    /// "cannot move /long/path/IMG_1.jpg to the Trash: …" → "cannot move IMG_1.jpg to the Trash: …" (and "cannot delete …: …").
     private static func short(_ line: String) -> String {
-        guard let start = line.range(of: "cannot move "), let end = line.range(of: " to the Trash") else { return line }
+        let ends = line.hasPrefix("cannot delete ") ? ("cannot delete ", ": ") : ("cannot move ", " to the Trash")
+        guard let start = line.range(of: ends.0), let end = line.range(of: ends.1, range: start.upperBound..<line.endIndex) else { return line }
         let path = String(line[start.upperBound..<end.lowerBound])
         return line.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
     }

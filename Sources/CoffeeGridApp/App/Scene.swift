@@ -24,6 +24,8 @@ enum LibraryRequest: Equatable {
     case trash([String])
     /// Put back what the last move to the Trash took (after a restart too, from the Trash's info files).
     case undoTrash
+    /// Delete these photos for good (asked after a confirmation: nothing can put them back).
+    case deletePermanently([String])
 }
 
 /// One line of the `?` overlay.

@@ -30,6 +30,8 @@ final class PhotosScene: CommandScene, GridScene {
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
     private var libraryRequest: LibraryRequest?
+    /// Shift+Delete's question and the photos it is about, while it is asked.
+    private(set) var confirmation: (dialog: ConfirmationDialog, paths: [String])?
     /// How long the library's notice ("3 photos moved to Trash — Ctrl+Z to undo") stays.
     static let noticeSeconds = 5.0
 
@@ -118,6 +120,7 @@ final class PhotosScene: CommandScene, GridScene {
          HelpEntry(keys: "r", action: "reverse the order (newest first)"),
          HelpEntry(keys: "n", action: "file names under the photos"),
          HelpEntry(keys: "Delete", action: "move the selected photos (or the focused one) to the Trash"),
+         HelpEntry(keys: "Shift+Delete", action: "delete them permanently (asks first; Cancel is the default)"),
          HelpEntry(keys: "Ctrl+Z", action: "put back what the last Delete moved to the Trash")]
     }
 
@@ -137,11 +140,22 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
+        if var c = confirmation {
+            let answer = c.dialog.handleKey(key)
+            confirmation?.dialog = c.dialog
+            if let answer { answered(answer) }
+            return true
+        }
         if zoom.handleKey(key, modifiers) { return true }
-        if key == .delete, !modifiers.contains(.shift), !photos.isBundled {
+        if key == .delete, !photos.isBundled {
             let chosen = grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
             let paths = chosen.compactMap { photos.id(at: $0) }
-            if !paths.isEmpty { libraryRequest = .trash(paths) }
+            guard !paths.isEmpty else { return true }
+            if modifiers.contains(.shift) {
+                confirmation = (PhotosScene.permanentDeleteDialog(paths), paths)
+            } else {
+                libraryRequest = .trash(paths)
+            }
             return true
         }
         if key == .character("z"), modifiers.contains(.control), !photos.isBundled { libraryRequest = .undoTrash; return true }
@@ -153,7 +167,29 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
+        if var c = confirmation {
+            let answer = c.dialog.handlePointer(event, in: grid.frame)
+            confirmation?.dialog = c.dialog
+            if let answer { answered(answer) }
+            return
+        }
         if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
+    }
+
+    /// The dialog takes every key while it is up.
+    var capturesKeyboard: Bool { confirmation != nil }
+
+    /// "Delete 3 photos permanently?": the count, the one file's name, and that the Trash is not involved.
+    static func permanentDeleteDialog(_ paths: [String]) -> ConfirmationDialog {
+        let what = paths.count == 1 ? "“\(paths[0].split(separator: "/").last ?? "")”" : ScanStatus.grouped(paths.count) + " photos"
+        return ConfirmationDialog(title: paths.count == 1 ? "Delete 1 photo permanently?" : "Delete \(what) permanently?",
+                                  message: "\(paths.count == 1 ? what + " is" : "They are") deleted from the disk, not moved to the Trash. This cannot be undone.",
+                                  confirmLabel: "Delete")
+    }
+
+    private func answered(_ answer: ConfirmationDialog.Answer) {
+        if answer == .confirm, let paths = confirmation?.paths { libraryRequest = .deletePermanently(paths) }
+        confirmation = nil
     }
 
     // MARK: - Frame
@@ -276,6 +312,7 @@ final class PhotosScene: CommandScene, GridScene {
         } else {
             status.draw(&list, in: grid.frame, env: env)
         }
+        confirmation?.dialog.draw(&list, in: grid.frame, env: env)
     }
 
     /// The photo's part of a cell (all of it, or all but the name line).
@@ -299,7 +336,8 @@ final class PhotosScene: CommandScene, GridScene {
         grid.stateEntries(id: { [photos] in photos.id(at: $0) })
             + [("photos", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null),
                                    ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null),
-                                   ("notice", notice.map(JSON.string) ?? .null)])),
+                                   ("notice", notice.map(JSON.string) ?? .null),
+                                   ("confirmation", confirmation?.dialog.stateJSON ?? .null)])),
                ("transitions", transitions.state(at: time, frame: drawnFrames())),
                ("library", photos.stateJSON)]
     }

@@ -1,0 +1,103 @@
+import XCTest
+import GridCore
+import Stage
+@testable import CoffeeGridApp
+
+/// Shift+Delete deletes for good, but only after a sheet that names the count and whose default
+/// button is Cancel: Return or Esc on a fresh sheet, or a click on Cancel, keeps every file; Tab then
+/// Return, or a click on Delete, unlinks them (never to the Trash, so Ctrl+Z has nothing of them).
+final class PermanentDeleteTests: XCTestCase {
+    var dir: URL!
+    var folder: String { dir.appendingPathComponent("Pics").path }
+    let fm = FileManager.default
+
+    override func setUpWithError() throws {
+        dir = fm.temporaryDirectory.appendingPathComponent("coffeegrid-delete-\(UUID().uuidString)")
+        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for i in 1...5 { try OwnPhotosTests.jpeg(UInt32(i)).write(to: URL(fileURLWithPath: folder + "/IMG_\(i).jpg")) }
+    }
+
+    override func tearDownWithError() throws { try? fm.removeItem(at: dir) }
+
+    /// The Photos scene with IMG_2…IMG_4 selected.
+    func session() throws -> (HeadlessSession, PhotosScene) {
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 1400), options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: dir.appendingPathComponent("data/Trash").path)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 1)).center))
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 3)).center, modifiers: .shift))
+        XCTAssertEqual(scene.grid.selection.count, 3)
+        return (s, scene)
+    }
+
+    var files: [String] { ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
+    let all = (1...5).map { "IMG_\($0).jpg" }
+
+    func testReturnAndEscOnTheSheetKeepEveryFile() throws {
+        let (s, scene) = try session()
+        for key in [Key.enter, .escape, .space] {
+            try s.run(.key(.delete, .shift))
+            let dialog = try XCTUnwrap(scene.confirmation?.dialog, "Shift+Delete asks first")
+            XCTAssertEqual(dialog.title, "Delete 3 photos permanently?")
+            XCTAssertEqual(dialog.focused, .cancel, "the default button is Cancel")
+            XCTAssertTrue(scene.capturesKeyboard)
+            try s.run(.key(.character("g"), []))
+            XCTAssertEqual(scene.columns, 1, "keys other than the sheet's do nothing while it is up")
+            try s.run(.key(key, []))
+            try s.run(.wait(milliseconds: 50))
+            XCTAssertNil(scene.confirmation, "\(key) answers the sheet")
+            XCTAssertEqual(files, all, "\(key) on a fresh sheet cancels")
+            XCTAssertEqual(scene.grid.selection.count, 3, "the selection stays for another try")
+        }
+    }
+
+    func testTabThenReturnDeletesForGoodAndUndoHasNothing() throws {
+        let (s, scene) = try session()
+        try s.run(.key(.delete, .shift))
+        try s.run(.key(.tab, []))
+        XCTAssertEqual(scene.confirmation?.dialog.focused, .confirm)
+        try s.run(.key(.enter, []))
+        try s.run(.wait(milliseconds: 100))
+        XCTAssertEqual(files, ["IMG_1.jpg", "IMG_5.jpg"])
+        XCTAssertEqual(scene.count, 2)
+        XCTAssertFalse(fm.fileExists(atPath: dir.appendingPathComponent("data/Trash/files").path + "/IMG_2.jpg"), "not in the Trash")
+        XCTAssertEqual(scene.photos.notice?.text, "3 photos deleted permanently")
+        try s.run(.key(.character("z"), .control))
+        try s.run(.settle)
+        XCTAssertEqual(files, ["IMG_1.jpg", "IMG_5.jpg"])
+        XCTAssertEqual(scene.invariantViolations(), [])
+    }
+
+    func testTheSheetsButtonsAnswerAClick() throws {
+        let (s, scene) = try session()
+        try s.run(.key(.delete, .shift))
+        let layout = try XCTUnwrap(scene.confirmation?.dialog).layout(in: scene.grid.frame)
+        try s.run(.click(Point(x: layout.card.minX - 5, y: layout.card.minY - 5)))
+        XCTAssertNotNil(scene.confirmation, "a click beside the sheet leaves it up")
+        XCTAssertEqual(scene.grid.selection.count, 3, "and does not reach the grid")
+        try s.run(.click(layout.cancel.center))
+        XCTAssertNil(scene.confirmation)
+        XCTAssertEqual(files, all)
+        try s.run(.key(.delete, .shift))
+        try s.run(.click(layout.confirm.center))
+        try s.run(.wait(milliseconds: 100))
+        XCTAssertEqual(files, ["IMG_1.jpg", "IMG_5.jpg"])
+    }
+
+    func testOnePhotoIsNamedAndASymbolicLinkGoesAsTheLink() throws {
+        let outside = dir.appendingPathComponent("elsewhere.jpg").path
+        try OwnPhotosTests.jpeg(9).write(to: URL(fileURLWithPath: outside))
+        try fm.createSymbolicLink(atPath: folder + "/IMG_0.jpg", withDestinationPath: outside)
+        let d = PhotosScene.permanentDeleteDialog([folder + "/IMG_0.jpg"])
+        XCTAssertEqual(d.title, "Delete 1 photo permanently?")
+        XCTAssertTrue(d.message.hasPrefix("“IMG_0.jpg” is deleted from the disk"), d.message)
+        let photos = PhotoSet(paths: [folder], resources: try ResourceLocator.locate(), log: { _ in })
+        photos.deletePermanently([folder + "/IMG_0.jpg"], at: 0)
+        XCTAssertFalse(fm.fileExists(atPath: folder + "/IMG_0.jpg"))
+        XCTAssertTrue(fm.fileExists(atPath: outside), "the link's target is never touched")
+    }
+}
