@@ -66,6 +66,9 @@ final class PhotoSet {
     var notice: (text: String, time: Double)?
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
+    /// Photos that left (trashed, deleted, gone from the disk), in that order: the dock forgets them.
+    /// One put back (Ctrl+Z, or the file back on disk) is an arrival again.
+    private(set) var departures: [String] = []
     /// Photos found since the first scan started (files skipped are not counted).
     var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
     private(set) var isScanning = false
@@ -209,7 +212,7 @@ final class PhotoSet {
                 if byPath[f.path] != nil {
                     rewritten.append(f.path)
                     if !replaceInPlace(f) {
-                        remove(f.path, live: true)
+                        remove(f.path, live: true, departs: false)
                         insert([f], live: true, arrival: false)
                     }
                 } else {
@@ -233,14 +236,16 @@ final class PhotoSet {
     /// Makes a photo known again (put back from the Trash), probed on the spot.
     func reinsert(_ path: String) {
         guard byPath[path] == nil, let found = FolderScanner.probeFile(path) else { return }
-        insert([found], live: true, arrival: false)
+        insert([found], live: true)
     }
 
-    /// Takes photos away (trashed, or gone from the disk). False when `path` was not one of them.
+    /// Takes photos away (trashed, or gone from the disk; `departs` false for one re-sorted after a
+    /// rewrite, which comes straight back). False when `path` was not one of them.
     @discardableResult
-    func remove(_ path: String, live: Bool = true) -> Bool {
+    func remove(_ path: String, live: Bool = true, departs: Bool = true) -> Bool {
         guard byPath.removeValue(forKey: path) != nil, let i = photos.firstIndex(where: { $0.path == path }) else { return false }
         photos.remove(at: i)
+        if departs { departures.append(path) }
         revision += 1
         record(.removed(i, path), live: live)
         return true

@@ -222,4 +222,34 @@ final class TrashTests: XCTestCase {
         XCTAssertEqual(scene.count, 5)
         XCTAssertEqual(scene.invariantViolations(), [])
     }
+
+    /// The dock forgets photos moved to the Trash (its grid and its dock close up, its file loses
+    /// them) and Ctrl+Z puts each back where it was: a docked photo in the dock, at its place.
+    func testTheDockForgetsTrashedPhotosAndUndoDocksThemAgain() throws {
+        setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+        for i in 1...5 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "dock", size: Size(width: 390, height: 844), options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: homeTrash)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? DockScene)
+        let p = (1...5).map { folder + "/IMG_\($0).jpg" }
+        for i in [1, 2, 3] { scene.toggle(p[i]); try s.run(.settle) }
+        XCTAssertEqual(scene.model.dock, [p[1], p[2], p[3]])
+        s.app.context.photos.moveToTrash([p[2], p[4]], at: s.app.env.time)
+        try s.run(.settle)
+        XCTAssertEqual(scene.model.dock, [p[1], p[3]])
+        XCTAssertEqual(scene.model.grid, [p[0]])
+        XCTAssertTrue(scene.model.isConsistent)
+        let file = try String(contentsOfFile: DockStore.forOwnPhotos().path, encoding: .utf8)
+        XCTAssertFalse(file.contains("IMG_3.jpg"), "the dock's file forgets it too: \(file)")
+        s.app.context.photos.undoTrash(at: s.app.env.time)
+        try s.run(.settle)
+        XCTAssertEqual(scene.model.dock, [p[1], p[2], p[3]], "the docked photo is back at its place in the dock")
+        XCTAssertEqual(scene.model.grid, [p[0], p[4]], "the other back in the grid")
+        XCTAssertEqual(scene.invariantViolations(), [])
+        XCTAssertTrue(try String(contentsOfFile: DockStore.forOwnPhotos().path, encoding: .utf8).contains("IMG_3.jpg"))
+    }
 }

@@ -72,6 +72,11 @@ final class DockScene: CommandScene {
     /// The bundled photos or a person's own; `shownArrivals` of its arrivals are in the model.
     let photoSet: PhotoSet
     var shownArrivals = 0
+    /// `shownDepartures` of its departures are forgotten; where each was, should it come back (Ctrl+Z).
+    var shownDepartures = 0
+    var forgotten: [String: PhotoDockModel.Spot] = [:]
+    /// The most places remembered for photos that may come back.
+    static let forgottenLimit = 10_000
     /// Up to this many photos every one animates when the layout changes; beyond, only those drawn.
     static let animateAllLimit = 256
 
@@ -117,6 +122,7 @@ final class DockScene: CommandScene {
         }
         let photos = photoSet.ids
         shownArrivals = photoSet.arrivals.count
+        shownDepartures = photoSet.departures.count
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
         grid = GridScrollView(.init(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]), sections: [GridSection(count: photos.count)],
@@ -369,11 +375,22 @@ final class DockScene: CommandScene {
             frame = content
             (gridFrame, dockFrame) = DockScene.split(content)
         }
-        // Photos the scan found since the last frame join the end of the grid.
+        takeDepartures()
+        // Photos the scan found since the last frame join the end of the grid; one that went and
+        // came back (Ctrl+Z after Delete) goes back where it was, the dock included.
         if photoSet.arrivals.count != shownArrivals {
-            model.add(Array(photoSet.arrivals[shownArrivals...]))
+            let new = Array(photoSet.arrivals[shownArrivals...])
             shownArrivals = photoSet.arrivals.count
-            syncSlots()
+            if new.contains(where: { forgotten[$0] != nil }) {
+                apply { scene in
+                    for id in new {
+                        if let spot = scene.forgotten.removeValue(forKey: id) { scene.model.add(id, returningTo: spot) } else { scene.model.add([id]) }
+                    }
+                }
+            } else {
+                model.add(new)
+                syncSlots()
+            }
         }
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
@@ -383,6 +400,24 @@ final class DockScene: CommandScene {
         moving = motion.update(at: time) || moving
         if let d = press, d.isLifting(at: time) { moving = true }
         return moving || photoSet.isScanning || overflow.isMoving(at: time)
+    }
+
+    /// Photos trashed, deleted or gone from the disk leave the grid and the dock (the others close
+    /// up, animated), and the dock's file forgets them.
+    private func takeDepartures() {
+        guard photoSet.departures.count != shownDepartures else { return }
+        let gone = Array(photoSet.departures[shownDepartures...])
+        shownDepartures = photoSet.departures.count
+        guard gone.contains(where: { model.place(of: $0) != nil }) else { return }
+        if let d = press, gone.contains(d.id) { press = nil }
+        // The picks are indices into the photos, which shift.
+        picked.removeAll()
+        apply { scene in
+            let spots = scene.model.forget(gone)
+            if scene.forgotten.count + spots.count > DockScene.forgottenLimit { scene.forgotten.removeAll() }
+            scene.forgotten.merge(spots) { _, new in new }
+            for id in gone { scene.motion.remove(id) }
+        }
     }
 
     // MARK: - Persistence

@@ -88,6 +88,36 @@ struct PhotoDockModel: Equatable {
         dock = wanted
     }
 
+    /// Photos gone from the library leave the grid and the dock; where each was is handed back, so
+    /// one that returns can go back there (`add(_:returningTo:)`).
+    mutating func forget(_ ids: [String]) -> [String: Spot] {
+        var spots: [String: Spot] = [:]
+        for id in ids where known.contains(id) {
+            if let s = index(of: id) { spots[id] = Spot(place: s.place, index: s.index) }
+            remove(id)
+            photos.removeAll { $0 == id }
+            known.remove(id)
+        }
+        return spots
+    }
+
+    /// Where a photo was: its container and its index there.
+    struct Spot: Equatable {
+        var place: Place
+        var index: Int
+    }
+
+    /// A photo known again goes back to where it was (its index clamped; the grid's end when the dock is full).
+    mutating func add(_ id: String, returningTo spot: Spot) {
+        guard known.insert(id).inserted else { return }
+        photos.append(id)
+        if spot.place == .dock, !isFull {
+            dock.insert(id, at: min(max(spot.index, 0), dock.count))
+        } else {
+            grid.insert(id, at: spot.place == .grid ? min(max(spot.index, 0), grid.count) : grid.count)
+        }
+    }
+
     /// Every dock photo back to the grid, in dock order.
     mutating func returnAll() {
         grid += dock
