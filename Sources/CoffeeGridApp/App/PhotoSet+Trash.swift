@@ -38,9 +38,9 @@ extension PhotoSet {
         problems.forEach { self.log("coffeegrid: " + $0) }
         if deleted > 0 {
             notice = ("\(deleted == 1 ? "1 photo" : "\(ScanStatus.grouped(deleted)) photos") deleted permanently"
-                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time)
+                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time, false)
         } else if let first = problems.first {
-            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be deleted", time)
+            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be deleted", time, false)
         }
     }
 
@@ -71,10 +71,10 @@ extension PhotoSet {
         if !moved.isEmpty { lastTrashed = moved }
         let n = moved.count
         if n > 0 {
-            notice = ("\(n == 1 ? "1 photo" : "\(ScanStatus.grouped(n)) photos") moved to Trash — Ctrl+Z to undo"
-                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time)
+            notice = ("\(n == 1 ? "1 photo" : "\(ScanStatus.grouped(n)) photos") moved to Trash"
+                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time, true)
         } else if let first = problems.first {
-            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be moved to the Trash; nothing was moved", time)
+            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be moved to the Trash; nothing was moved", time, false)
         }
     }
 
@@ -87,7 +87,7 @@ extension PhotoSet {
             let all = trash.items(from: roots.filter { !FolderScanner.hasImageName($0) }, trashes: topdirTrashes())
             if let newest = all.first?.deleted { items = all.filter { abs($0.deleted.timeIntervalSince(newest)) < 1 } }
         }
-        guard !items.isEmpty else { notice = ("Nothing to undo", time); return }
+        guard !items.isEmpty else { notice = ("Nothing to undo", time, false); return }
         var back = 0
         var left: [Trash.Item] = []
         for item in items {
@@ -101,7 +101,7 @@ extension PhotoSet {
             }
         }
         lastTrashed = left
-        notice = ("\(back == 1 ? "1 photo" : "\(ScanStatus.grouped(back)) photos") put back" + (left.isEmpty ? "" : " (\(left.count) could not be)"), time)
+        notice = ("\(back == 1 ? "1 photo" : "\(ScanStatus.grouped(back)) photos") put back" + (left.isEmpty ? "" : " (\(left.count) could not be)"), time, false)
     }
 
     /// The `.Trash-$uid` of the drives the folders open are on (other than the home one).

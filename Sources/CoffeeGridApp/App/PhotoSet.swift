@@ -62,8 +62,9 @@ final class PhotoSet {
     /// Where Delete sends photos, and what the last Delete sent (what Ctrl+Z puts back).
     var trash = Trash()
     var lastTrashed: [Trash.Item] = []
-    /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), and when.
-    var notice: (text: String, time: Double)?
+    /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), when,
+    /// and whether Ctrl+Z (the toast's Undo button) undoes what it tells of.
+    var notice: (text: String, time: Double, undoable: Bool)?
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
     /// Photos that left (trashed, deleted, gone from the disk), in that order: the dock forgets them.

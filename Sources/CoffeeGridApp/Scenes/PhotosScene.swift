@@ -32,7 +32,7 @@ final class PhotosScene: CommandScene, GridScene {
     private var libraryRequest: LibraryRequest?
     /// Shift+Delete's question and the photos it is about, while it is asked.
     private(set) var confirmation: (dialog: ConfirmationDialog, paths: [String])?
-    /// How long the library's notice ("3 photos moved to Trash — Ctrl+Z to undo") stays.
+    /// How long the library's notice ("3 photos moved to Trash", with Undo) stays.
     static let noticeSeconds = 5.0
 
     init(context: AppContext) {
@@ -173,6 +173,11 @@ final class PhotosScene: CommandScene, GridScene {
             if let answer { answered(answer) }
             return
         }
+        // The toast's Undo does what Ctrl+Z does.
+        if case .down(let p, _) = event, let undo = toast?.layout(in: grid.frame)?.action, undo.contains(p) {
+            libraryRequest = .undoTrash
+            return
+        }
         if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
     }
 
@@ -237,9 +242,12 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     /// The library's last notice while it is fresh.
-    private var notice: String? {
+    private var notice: String? { toast?.text }
+
+    /// The notice as drawn: with an Undo button when Ctrl+Z undoes what it tells of.
+    var toast: Toast? {
         guard let n = photos.notice, time - n.time < PhotosScene.noticeSeconds, time >= n.time else { return nil }
-        return n.text
+        return Toast(text: n.text, action: n.undoable ? "Undo" : nil)
     }
 
     var photoCells: PhotoCells? {
@@ -307,8 +315,8 @@ final class PhotosScene: CommandScene, GridScene {
         grid.drawScrollbar(&list, env: env)
         if photos.isBundled {
             drawEmpty(&list, env: env)
-        } else if let notice = notice {
-            ScanStatus.capsule(notice, &list, in: grid.frame, env: env)
+        } else if let toast {
+            toast.draw(&list, in: grid.frame, env: env)
         } else {
             status.draw(&list, in: grid.frame, env: env)
         }
@@ -336,7 +344,7 @@ final class PhotosScene: CommandScene, GridScene {
         grid.stateEntries(id: { [photos] in photos.id(at: $0) })
             + [("photos", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null),
                                    ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null),
-                                   ("notice", notice.map(JSON.string) ?? .null),
+                                   ("notice", notice.map(JSON.string) ?? .null), ("toast", toast?.stateJSON(in: grid.frame) ?? .null),
                                    ("confirmation", confirmation?.dialog.stateJSON ?? .null)])),
                ("transitions", transitions.state(at: time, frame: drawnFrames())),
                ("library", photos.stateJSON)]

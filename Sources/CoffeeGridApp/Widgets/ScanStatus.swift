@@ -32,19 +32,7 @@ struct ScanStatus {
 
     func draw(_ list: inout DrawList, in frame: Rect, env: AppEnvironment) {
         guard let text = text else { return }
-        ScanStatus.capsule(text, &list, in: frame, env: env)
-    }
-
-    /// A line in a small capsule at the foot of `frame` (the scan's count, a toast).
-    static func capsule(_ text: String, _ list: inout DrawList, in frame: Rect, env: AppEnvironment) {
-        guard frame.width > 60, frame.height > 40 else { return }
-        let font = Font.footnote
-        // An estimate of the text's width is enough for the capsule around it.
-        let width = min(frame.width - 16, Double(text.count) * font.size * 0.55 + 28), height = 28.0
-        let r = Rect(x: frame.midX - width / 2, y: frame.maxY - height - 12, width: width, height: height)
-        list.shadow(r, cornerRadius: height / 2, radius: 3, color: Color.black.opacity(0.2))
-        list.fill(r, env.color(.systemGray6).opacity(0.95), cornerRadius: height / 2)
-        list.text(text, font, env.color(.secondary), in: r, alignment: .center)
+        Toast(text: text).draw(&list, in: frame, env: env)
     }
 
     /// 1234567 → "1,234,567".
