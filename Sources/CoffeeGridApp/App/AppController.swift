@@ -281,6 +281,9 @@ final class AppController: HostDelegate {
             quit = true
         case .dropFile(let path):
             open([path])
+        case .focusGained:
+            // Folders past the watch limit are not followed: coming back to the window looks again.
+            if context.photos.watchLimitReached { context.photos.rescan() }
         }
     }
 

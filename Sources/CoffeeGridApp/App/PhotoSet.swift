@@ -70,6 +70,8 @@ final class PhotoSet {
     /// Photos that left (trashed, deleted, gone from the disk), in that order: the dock forgets them.
     /// One put back (Ctrl+Z, or the file back on disk) is an arrival again.
     private(set) var departures: [String] = []
+    /// What the running rescan (and the watcher meanwhile) found, to tell which photos are gone.
+    private var rescanFound: Set<String>?
     /// Photos found since the first scan started (files skipped are not counted).
     var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
     private(set) var isScanning = false
@@ -119,8 +121,11 @@ final class PhotoSet {
         roots += scanner.roots
         scanners.append(scanner)
         isScanning = true
-        if watcher == nil { watcher = FolderWatcher(onEvent: { StageHost.wake() }) }
+        if watcher == nil { watcher = FolderWatcher(watchLimit: PhotoSet.watchLimit, onEvent: { StageHost.wake() }) }
     }
+
+    /// The most folders followed (tests lower it to reach the limit with a few).
+    nonisolated(unsafe) static var watchLimit = 16_384
 
     /// True once some folder could not be watched: `rescan()` (on focus) is then how it is followed.
     var watchLimitReached: Bool { watcher?.limitReached ?? false }
@@ -183,13 +188,18 @@ final class PhotoSet {
         for scanner in scanners {
             let (found, lines, finished) = scanner.take()
             lines.forEach { log("coffeegrid: " + $0) }
-            if !found.isEmpty { insert(found); changed = true }
+            if !found.isEmpty {
+                insert(found)
+                rescanFound?.formUnion(found.map(\.path))
+                changed = true
+            }
             watcher?.watch(scanner.takeFolders())
             running = running || !finished
         }
         if !running {
             isScanning = false
             scanners.removeAll()
+            finishRescan()
             changed = true
             revision += 1
         }
@@ -219,6 +229,7 @@ final class PhotoSet {
                 } else {
                     insert([f], live: true)
                 }
+                rescanFound?.insert(f.path)
                 changed = true
             case .removed(let path):
                 changed = remove(path, live: true) || changed
@@ -253,11 +264,21 @@ final class PhotoSet {
     }
 
     /// Walks every root again (events were lost, or folders past the watch limit): what it finds is
-    /// added; photos it no longer finds stay until the watcher or a later rescan says otherwise.
+    /// added; a photo it no longer finds whose file is gone leaves, as a deleted one does.
     func rescan() {
         guard !isBundled, !roots.isEmpty, !isScanning else { return }
         scanners.append(FolderScanner(roots: roots))
         isScanning = true
+        rescanFound = []
+    }
+
+    /// A rescan is over: photos it did not find (nor the watcher meanwhile) and whose files are no
+    /// longer there leave. One it missed that is still there (a dock's photo outside the folders) stays.
+    private func finishRescan() {
+        guard let found = rescanFound else { return }
+        rescanFound = nil
+        var info = stat()
+        for p in photos.map(\.path) where !found.contains(p) && lstat(p, &info) != 0 { remove(p, live: true) }
     }
 
     /// A rewritten photo whose sort key leaves it where it is keeps its place (and its cell).

@@ -36,6 +36,8 @@ enum EventTranslation {
                 return .resize(c.windowSize)
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 return .mouseExit
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                return .focusGained
             default:
                 return nil
             }

@@ -35,6 +35,8 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The pointer left the window.
     case mouseExit
+    /// The window got the keyboard focus (a person came back to it).
+    case focusGained
     /// A file or folder dropped on the window from a file manager (one event per item).
     case dropFile(String)
     case quit
@@ -59,7 +61,7 @@ extension InputEvent {
             return ok(at) && scale.isFinite && scale >= 0.01 && scale <= 100
         case .resize(let s):
             return s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0
-        case .key, .text, .mouseExit, .quit:
+        case .key, .text, .mouseExit, .focusGained, .quit:
             return true
         case .dropFile(let path):
             // A path, not text: no NUL, and within what a path can be.

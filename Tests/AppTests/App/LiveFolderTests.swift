@@ -269,4 +269,38 @@ final class LiveFolderTests: XCTestCase {
         XCTAssertEqual(scene.count, 1, "the same photo, not a second one")
         XCTAssertGreaterThan(try XCTUnwrap(s.app.images?.stats.decoded), decoded, "and decoded again")
     }
+
+    /// Past the watch limit a folder is not followed: coming back to the window (focus gained, the
+    /// app's own event) rescans, a photo new there arrives and one gone leaves, animated as a delete.
+    func testPastTheWatchLimitFocusRescansAndAGonePhotoLeaves() throws {
+        PhotoSet.watchLimit = 1
+        defer { PhotoSet.watchLimit = 16_384 }
+        try fm.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        for name in ["a.jpg", "sub/b.jpg", "sub/c.jpg"] { try put(name) }
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        XCTAssertEqual(scene.count, 3)
+        XCTAssertTrue(scene.photos.watchLimitReached)
+        try put("sub/d.jpg")
+        try fm.removeItem(atPath: folder + "/sub/b.jpg")
+        usleep(700_000)
+        try s.run(.settle)
+        XCTAssertEqual(scene.count, 3, "sub is not watched")
+        s.app.handle(.focusGained, at: s.app.env.time)
+        var sawRemoval = false
+        try frames(s) {
+            if case .array(let t)? = scene.state(env: s.app.env).first(where: { $0.0 == "transitions" })?.1 {
+                for case .object(let o) in t {
+                    let d = Dictionary(o, uniquingKeysWith: { a, _ in a })
+                    if d["id"] == .string(folder + "/sub/b.jpg"), d["phase"] == .string("removal") { sawRemoval = true }
+                }
+            }
+            return sawRemoval && scene.photos.ids.contains(folder + "/sub/d.jpg")
+        }
+        try s.run(.settle)
+        XCTAssertTrue(sawRemoval, "b.jpg left with the removal transition")
+        XCTAssertEqual(scene.photos.ids.map { ($0 as NSString).lastPathComponent }, ["a.jpg", "c.jpg", "d.jpg"])
+        XCTAssertEqual(scene.invariantViolations(), [])
+    }
 }

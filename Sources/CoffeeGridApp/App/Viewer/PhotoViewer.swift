@@ -174,7 +174,7 @@ extension PhotoViewer {
         case .mouseMove, .mouseDown, .mouseUp, .wheel, .pinch, .pinchEnded, .mouseExit: return true
         case let .key(key, mods): return !(mods.contains(.control) && (key == .character("q") || key == .character("d")))
         case .text: return true
-        case .resize, .quit, .dropFile: return false
+        case .resize, .quit, .dropFile, .focusGained: return false
         }
     }
 
