@@ -26,7 +26,7 @@ final class FileNameTests: HostileTestCase {
         let folder = try photoFolder("Photos", [:])
         for name in [FileNameTests.latin1, FileNameTests.nfc, FileNameTests.nfd] { try write(photo, in: folder, named: name) }
         let state = path("state.json")
-        var o = try Child.run(["--headless", "--scene", "feed", "--state", state, folder], env: photoEnv, in: dir, timeout: 60)
+        var o = try Child.run(["--headless", "--scene", "photos", "--state", state, folder], env: photoEnv, in: dir, timeout: 60)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines, [], o.summary)
         XCTAssertEqual((json(state)?["library"] as? [String: Any])?["count"] as? Double, 3, "\(json(state)?["library"] ?? "nil")")
@@ -61,7 +61,7 @@ extension FileNameTests {
         let folder = try photoFolder("Photos", [:])
         let names = ["x\ncoffeegrid: all photos OK\u{1B}[2J.jpg", "y\u{1B}]0;pwned\u{7}.jpg", "z\u{9B}31m\u{202E}gpj.jpg"]
         for name in names { try write(Data("not a photo\n".utf8), in: folder, named: Array(name.utf8)) }
-        let o = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("x.png"), folder], env: photoEnv, in: dir, timeout: 60)
+        let o = try Child.run(["--headless", "--scene", "photos", "--screenshot", path("x.png"), folder], env: photoEnv, in: dir, timeout: 60)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines.count, 3, "one line a file: \(o.stderr.debugDescription)")
         XCTAssertFalse(FileNameTests.hasControls(o.stderr), o.stderr.debugDescription)

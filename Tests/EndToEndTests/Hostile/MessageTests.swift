@@ -18,7 +18,7 @@ final class MessageTests: HostileTestCase {
         let folder = try photoFolder("Photos", [:])
         try FileManager.default.createSymbolicLink(atPath: folder + "/latte.jpg", withDestinationPath: secret.path + "/latte.jpg")
         try FileManager.default.createSymbolicLink(atPath: folder + "/gone.jpg", withDestinationPath: dir.path + "/nothing-here.jpg")
-        let o = try Child.run(["--headless", "--no-restore", "--no-thumbnail-cache", "--scene", "feed", "--screenshot", "/dev/null", folder],
+        let o = try Child.run(["--headless", "--no-restore", "--no-thumbnail-cache", "--scene", "photos", "--screenshot", "/dev/null", folder],
                               launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"], in: dir, timeout: 60)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         let latte = o.lines.first { $0.contains("latte.jpg") } ?? ""
@@ -50,7 +50,7 @@ final class MessageTests: HostileTestCase {
         let photo = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: Child.resources.appendingPathComponent("Photos/coffee-3.jpg").path)))
         let folder = try photoFolder("Photos", Dictionary(uniqueKeysWithValues: (1...6).map { ("p\($0).jpg", photo) }))
         let state = path("state.json")
-        let o = try Child.run(["--headless", "--no-restore", "--scene", "feed", "--state", state, folder], env: ["XDG_CACHE_HOME": blocker], in: dir, timeout: 60)
+        let o = try Child.run(["--headless", "--no-restore", "--scene", "photos", "--state", state, folder], env: ["XDG_CACHE_HOME": blocker], in: dir, timeout: 60)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines.count, 1, o.summary)
         XCTAssertTrue(o.stderr.contains("thumbnail cache \(blocker)/thumbnails: cannot write (Not a directory)"), o.summary)

@@ -11,7 +11,7 @@ final class PhotoBombTests: HostileTestCase {
         let bomb = Bombs.svgInWebP(side: 30000)
         XCTAssertEqual(bomb.count, 148)
         let folder = try photoFolder("Photos", ["bomb.webp": bomb, "bomb.jpg": bomb])
-        let feed = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("feed.png"), folder], env: photoEnv, in: dir, timeout: 60)
+        let feed = try Child.run(["--headless", "--scene", "photos", "--screenshot", path("feed.png"), folder], env: photoEnv, in: dir, timeout: 60)
         XCTAssertEqual(feed.exitCode, 0, feed.summary)
         XCTAssertEqual(feed.lines.filter { $0.contains("bomb.webp") }.count, 1, feed.summary)
         XCTAssertEqual(feed.lines.filter { $0.contains("bomb.jpg") }.count, 1, feed.summary)
@@ -45,18 +45,18 @@ extension PhotoBombTests {
         let env = photoEnv.merging(["MALLOC_ARENA_MAX": "2"]) { $1 }
         // What a run of the same scene needs with an ordinary photo.
         let small = try photoFolder("Small", ["small.jpg": ordinary])
-        let baseline = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("s.png"), small], env: env, in: dir, timeout: 60)
+        let baseline = try Child.run(["--headless", "--scene", "photos", "--screenshot", path("s.png"), small], env: env, in: dir, timeout: 60)
         XCTAssertEqual(baseline.exitCode, 0, baseline.summary)
         let limit = (baseline.peakVirtualKB + 100 << 10) << 10
         try FileManager.default.removeItem(at: dir.appendingPathComponent("cache"))
         let folder = try photoFolder("Photos", ["tall.jpg": bomb])
-        let starved = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("x.png"), folder], env: env,
+        let starved = try Child.run(["--headless", "--scene", "photos", "--screenshot", path("x.png"), folder], env: env,
                                     launcher: ["/usr/bin/prlimit", "--as=\(limit)", "--"], in: dir, timeout: 60)
         XCTAssertEqual(starved.exitCode, 0, starved.summary)
         XCTAssertTrue(starved.stderr.contains("out of memory") && starved.stderr.contains("tried again later"), starved.summary)
         XCTAssertFalse(cacheFolders().contains("fail"), "nothing remembered as failed: \(cacheFolders())")
         print("case 5: under prlimit --as=\(limit >> 20) MB → \(starved.summary)")
-        let fed = try Child.run(["--headless", "--scene", "feed", "--screenshot", path("y.png"), folder], env: env, in: dir, timeout: 60)
+        let fed = try Child.run(["--headless", "--scene", "photos", "--screenshot", path("y.png"), folder], env: env, in: dir, timeout: 60)
         XCTAssertEqual(fed.exitCode, 0, fed.summary)
         XCTAssertFalse(fed.stderr.contains("tall.jpg"), "decoded on the next launch: \(fed.summary)")
         print("case 5: then without the limit → \(fed.summary)")
@@ -72,7 +72,7 @@ extension PhotoBombTests {
     func testCase9TextChunkBombsAreSkippedUnread() throws {
         let bomb = PNGBomb.zTXtBomb(width: 64, height: 48, texts: 900, inflated: 4 << 20)
         let folder = try photoFolder("Photos", ["bomb.png": bomb])
-        let o = try Child.run(["--headless", "--scene", "feed", "--state", path("s.json"), "--screenshot", path("x.png"), folder],
+        let o = try Child.run(["--headless", "--scene", "photos", "--state", path("s.json"), "--screenshot", path("x.png"), folder],
                               env: photoEnv, in: dir, timeout: 120)
         XCTAssertEqual(o.exitCode, 0, o.summary)
         XCTAssertEqual(o.lines, [], "the photo itself is fine: \(o.summary)")
