@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
-// and transitions, still pure) and Stage (thin SDL layer) <- CoffeeGridApp (scenes, widgets, state)
+// and transitions, still pure) and ViewLayer (views as values, still pure) and Stage (thin SDL
+// layer) <- CoffeeGridApp (scenes, widgets, state)
 // <- coffeegrid (the command-line entry); beside Stage,
 // Desktop reads the desktop's settings over D-Bus.
 let package = Package(
@@ -35,6 +36,10 @@ let package = Package(
         // Motion over GridCore's layouts, still without SDL: scroll positions, transitions between
         // layouts, pinch blends, padding. Pure values with their own tests.
         .target(name: "GridMotion", dependencies: ["GridCore"]),
+        // The SwiftUI-shaped view layer: views as a value tree built with result builders (or parsed
+        // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
+        // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
+        .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
         .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
@@ -46,6 +51,7 @@ let package = Package(
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),
+        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),

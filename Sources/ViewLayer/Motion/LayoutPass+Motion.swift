@@ -1,0 +1,193 @@
+import GridCore
+
+/// The animator: after placement, each view's target is compared with last frame's (in the
+/// coordinates of its scroll view's content, so scrolling never animates). A view whose target
+/// moved in a frame where an animation is in force for it (`.animation(_:value:)` whose value
+/// changed, or the event's `withAnimation`) moves there from where it is drawn, additively (a change
+/// mid-flight carries on from the current position and speed); a change without one jumps, keeping
+/// what is still in flight. A view new this frame follows its parent's motion, or fades (its
+/// transition) in; a view gone from the tree fades out where it was; one that matches a view
+/// removed in the same change (`matchedGeometryEffect`) flies from that view's frame, drawn above
+/// everything until it lands.
+extension LayoutPass {
+    func resolveMotion() -> ViewMemory {
+        var next = ViewMemory()
+        next.values = values
+        var flightStart = Set<Int>()
+        var replaced = Set<ViewID>()
+        for (match, i) in matches {
+            let v = placed[i]
+            guard let was = memory.matched[match], was.view != v.id, memory.views[v.id] == nil, v.animation != nil else { continue }
+            seeds[i] = was.frame.offsetBy(dx: -v.spaceOrigin.x, dy: -v.spaceOrigin.y)
+            flightStart.insert(i)
+            replaced.insert(was.view)
+        }
+        var isNew = Array(repeating: false, count: placed.count)
+        var fade = Array(repeating: 1.0, count: placed.count)
+        var inFlight = Array(repeating: false, count: placed.count)
+        for i in placed.indices {
+            let v = placed[i]
+            let local = v.target.offsetBy(dx: -v.spaceOrigin.x, dy: -v.spaceOrigin.y)
+            let old = memory.views[v.id].flatMap { $0.space == v.space ? $0 : nil }
+            var r = ViewMemory.Remembered(target: local, drawn: local, motion: nil, appearance: old?.appearance,
+                                          transition: v.transition, space: v.space, flight: old?.flight ?? false)
+            if let seed = seeds[i] {
+                if let a = v.animation {
+                    var m = AnimatedRect(seed)
+                    m.set(local, animation: a, at: time)
+                    r.motion = m
+                    r.flight = flightStart.contains(i)
+                }
+            } else if let old = old {
+                r.motion = old.motion
+                if old.target != local {
+                    if let a = v.animation {
+                        if r.motion == nil { r.motion = AnimatedRect(old.drawn) }
+                        r.motion!.set(local, animation: a, at: time)
+                    } else if r.motion != nil {
+                        r.motion!.shift(by: local, from: old.target)
+                    }
+                }
+            } else {
+                isNew[i] = true
+                let parentIsNew = v.parent >= 0 && isNew[v.parent]
+                if !parentIsNew, let a = v.animation, v.transition?.parts != [.identity] {
+                    var appear = AnimatedValue(0)
+                    appear.set(1, animation: a, at: time)
+                    r.appearance = appear
+                }
+            }
+            if let m = r.motion, m.isAnimating(at: time) { r.drawn = m.value(at: time) } else { r.motion = nil; r.flight = false }
+            if let a = r.appearance, !a.isAnimating(at: time) { r.appearance = nil }
+            var drawn = r.drawn.offsetBy(dx: v.spaceOrigin.x, dy: v.spaceOrigin.y)
+            if v.parent >= 0 {
+                let p = placed[v.parent]
+                if r.motion == nil, isNew[i], p.frame != p.target { drawn = LayoutPass.follow(v.target, p.target, p.frame) }
+                fade[i] = fade[v.parent]
+                inFlight[i] = inFlight[v.parent]
+            }
+            if let a = r.appearance {
+                let progress = min(max(a.value(at: time), 0), 1)
+                let t = v.transition ?? .opacity
+                if t.fades { fade[i] *= progress }
+                drawn = LayoutPass.appearing(drawn, t, progress)
+            }
+            inFlight[i] = inFlight[i] || r.flight
+            placed[i].frame = drawn
+            next.views[v.id] = r
+        }
+        next.departures = departures(replaced: replaced)
+        for d in memory.departures where d.opacity.isAnimating(at: time) { next.departures.append(d) }
+        // What the frame draws: views in flight after everything else, above every container.
+        var final: [Drawing] = []
+        final.reserveCapacity(drawing.count)
+        for d in next.departures {
+            let o = min(max(d.opacity.value(at: time), 0), 1)
+            for var item in d.drawing { item.opacity *= o; final.append(item) }
+        }
+        var hoisted: [Drawing] = []
+        for var item in drawing {
+            item.frame = placed[item.owner].frame
+            item.opacity *= fade[item.owner]
+            if inFlight[item.owner] { hoisted.append(item) } else { final.append(item) }
+        }
+        drawing = final + hoisted
+        for (match, i) in matches { next.matched[match] = (placed[i].id, placed[i].frame) }
+        for g in grids {
+            var drawn: [ViewID: ViewMemory.DrawnItem] = [:]
+            for item in g.items { drawn[placed[item.placed].id] = item.item }
+            next.grids[g.id] = ViewMemory.Grid(layout: g.model.layout, signature: g.model.signature,
+                                               origin: Point(x: g.origin.x - g.spaceOrigin.x, y: g.origin.y - g.spaceOrigin.y),
+                                               space: g.space, drawn: drawn)
+        }
+        next.lastPlaced = placed
+        next.lastDrawing = drawing
+        next.lastSubtreeEnd = LayoutPass.subtreeEnds(placed)
+        return next
+    }
+
+    /// Views of the last frame gone from this one (not merely scrolled out of a lazy grid, not
+    /// replaced by a matched view) that left in an animated change: their drawing, fading out.
+    func departures(replaced: Set<ViewID>) -> [Departure] {
+        let last = memory.lastPlaced
+        guard !last.isEmpty, last.count == memory.lastSubtreeEnd.count else { return [] }
+        var present: [ViewID: Int] = [:]
+        for (i, v) in placed.enumerated() { present[v.id] = i }
+        var liveGrids: [ViewID: GridRecord] = [:]
+        for g in grids { liveGrids[g.id] = g }
+        var result: [Departure] = []
+        var j = 0
+        while j < last.count {
+            let v = last[j]
+            let end = memory.lastSubtreeEnd[j]
+            guard present[v.id] == nil else { j += 1; continue }
+            // Still in its grid, only out of view: not gone.
+            if let ref = v.gridItem, let g = liveGrids[ref.grid], let d = memory.grids[ref.grid]?.drawn.values.first(where: { $0.ref == ref }),
+               g.model.index(ofElement: ref.element, position: d.position, run: d.run) != nil {
+                j = end; continue
+            }
+            if (j..<end).contains(where: { replaced.contains(last[$0].id) }) { j = end; continue }
+            let parentNow = v.parent >= 0 ? present[last[v.parent].id] : nil
+            let animation: Animation? = parentNow.flatMap { placed[$0].animation } ?? transaction?.animation
+            if let animation = animation {
+                let items = memory.lastDrawing.filter { $0.owner >= j && $0.owner < end }
+                if !items.isEmpty, v.transition?.parts != [.identity] {
+                    var o = AnimatedValue(1)
+                    o.set(0, animation: animation, at: time)
+                    result.append(Departure(drawing: items, opacity: o))
+                }
+            }
+            j = end
+        }
+        return result
+    }
+
+    /// For each placed view, the index after the last of its descendants (they follow it in order).
+    static func subtreeEnds(_ placed: [PlacedView]) -> [Int] {
+        var end = Array(0..<placed.count).map { $0 + 1 }
+        for i in placed.indices.reversed() where placed[i].parent >= 0 {
+            end[placed[i].parent] = max(end[placed[i].parent], end[i])
+        }
+        return end
+    }
+
+    /// A child's frame carried by its parent's motion: the parent's displacement and scale applied.
+    static func follow(_ child: Rect, _ parentTarget: Rect, _ parentDrawn: Rect) -> Rect {
+        let sx = parentTarget.width > 0 ? parentDrawn.width / parentTarget.width : 1
+        let sy = parentTarget.height > 0 ? parentDrawn.height / parentTarget.height : 1
+        return Rect(x: parentDrawn.minX + (child.minX - parentTarget.minX) * sx, y: parentDrawn.minY + (child.minY - parentTarget.minY) * sy,
+                    width: child.width * sx, height: child.height * sy)
+    }
+
+    /// A view coming in: scaled up from its centre, or moved in from an edge, `progress` of the way.
+    static func appearing(_ r: Rect, _ t: AnyTransition, _ progress: Double) -> Rect {
+        var f = r
+        for part in t.parts {
+            switch part {
+            case .scale(let from):
+                let s = from + (1 - from) * progress
+                f = Rect(x: f.midX - f.width * s / 2, y: f.midY - f.height * s / 2, width: f.width * s, height: f.height * s)
+            case .move(let edge):
+                let d = 1 - progress
+                switch edge {
+                case .leading: f = f.offsetBy(dx: -f.width * d, dy: 0)
+                case .trailing: f = f.offsetBy(dx: f.width * d, dy: 0)
+                case .top: f = f.offsetBy(dx: 0, dy: -f.height * d)
+                case .bottom: f = f.offsetBy(dx: 0, dy: f.height * d)
+                }
+            case .slide: f = f.offsetBy(dx: -f.width * (1 - progress), dy: 0)
+            case .identity, .opacity: break
+            }
+        }
+        return f
+    }
+}
+
+extension AnimatedRect {
+    /// The target moved from `old` to `new` without an animation: everything moves by as much, and
+    /// what is still in flight carries on on top of it.
+    mutating func shift(by new: Rect, from old: Rect) {
+        x.shift(by: new.minX - old.minX); y.shift(by: new.minY - old.minY)
+        width.shift(by: new.width - old.width); height.shift(by: new.height - old.height)
+    }
+}

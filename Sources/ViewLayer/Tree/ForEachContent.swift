@@ -1,0 +1,49 @@
+/// A `ForEach` over a range or a collection, kept lazy: it knows how many elements there are and
+/// makes an element's views only when asked. A lazy grid asks for the elements it shows; a stack
+/// asks for all of them (up to `eagerLimit`).
+public struct ForEachContent {
+    public let count: Int
+    /// The identity of element `i` (`id: \.self` over a range: the number itself).
+    public let id: (Int) -> AnyHashable
+    /// Element `i`'s views (several when the closure writes several, as seed 004's five bars).
+    let makeViews: (Int) -> [ViewNode]
+    /// The index of the element with this identity, when it can be found without making views.
+    let indexOfID: (AnyHashable) -> Int?
+    /// How the data and the closure were written, for printing (`0..<10000`, `id: \.self`).
+    public let dataSource: String
+    public let idSource: String?
+    /// The closure's source when a snippet wrote it; a body written in Swift prints its first element.
+    public let contentSource: String?
+    let cache = ElementCache()
+
+    /// A stack lays out at most this many elements (more would stall a frame); the rest are dropped
+    /// and the frame says so.
+    public static let eagerLimit = 10_000
+
+    public init(count: Int, id: @escaping (Int) -> AnyHashable, indexOfID: @escaping (AnyHashable) -> Int?,
+                dataSource: String, idSource: String?, contentSource: String? = nil, views: @escaping (Int) -> [ViewNode]) {
+        self.count = max(0, count)
+        self.id = id
+        self.indexOfID = indexOfID
+        self.dataSource = dataSource
+        self.idSource = idSource
+        self.contentSource = contentSource
+        self.makeViews = views
+    }
+
+    /// Element `i`'s views, made once per tree however often layout asks.
+    public func views(_ i: Int) -> [ViewNode] {
+        if let v = cache.views[i] { return v }
+        let v = makeViews(i)
+        cache.views[i] = v
+        return v
+    }
+
+    /// How many views an element makes: every element makes as many as the first (a ForEach
+    /// closure's views are fixed by its code; an `if` is one view, empty when false).
+    public var viewsPerElement: Int { count == 0 ? 0 : max(1, views(0).count) }
+
+    final class ElementCache {
+        var views: [Int: [ViewNode]] = [:]
+    }
+}
