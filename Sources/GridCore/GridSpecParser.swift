@@ -189,9 +189,8 @@ private struct Parser {
                     seenSpacing = true
                     let t = current
                     let v = try number()
-                    guard v.isFinite, v >= 0, v <= GridSpec.maxPoints else {
-                        throw GridSpecError(line: t.line, column: t.column, found: t.text,
-                                            message: "spacing must be a finite number of points ≥ 0 and ≤ 1e9")
+                    if let fault = GridItem.spacingFault(v) {
+                        throw GridSpecError(line: t.line, column: t.column, found: t.text, message: fault)
                     }
                     spacing = v
                 case "alignment" where !seenAlignment:
@@ -236,9 +235,8 @@ private struct Parser {
             let t = current
             let v = try number()
             try expect(")", "expected ')' after the fixed size")
-            guard v.isFinite, v >= 0, v <= GridSpec.maxPoints else {
-                throw GridSpecError(line: t.line, column: t.column, found: t.text,
-                                    message: "a fixed size must be a finite number of points ≥ 0 and ≤ 1e9")
+            if let fault = GridItem.Size.fixed(v).fault {
+                throw GridSpecError(line: t.line, column: t.column, found: t.text, message: fault.message)
             }
             return .fixed(v)
         default:
@@ -275,23 +273,12 @@ private struct Parser {
                                     message: "expected .adaptive(minimum: N); an adaptive size needs a minimum")
             }
             let lo = minimum ?? 10, hi = maximum ?? .infinity
-            guard lo.isFinite, lo >= 0, lo <= GridSpec.maxPoints else {
-                throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,
-                                    message: "minimum must be a finite number of points ≥ 0 and ≤ 1e9")
+            let size: GridItem.Size = name == "adaptive" ? .adaptive(minimum: lo, maximum: hi) : .flexible(minimum: lo, maximum: hi)
+            switch size.fault {
+            case .minimum(let m)?: throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text, message: m)
+            case .maximum(let m)?, .size(let m)?: throw GridSpecError(line: maxToken.line, column: maxToken.column, found: maxToken.text, message: m)
+            case nil: return size
             }
-            if name == "adaptive" && lo == 0 {
-                throw GridSpecError(line: minToken.line, column: minToken.column, found: minToken.text,
-                                    message: "an adaptive minimum must be above 0, or it fits endless tracks")
-            }
-            guard !hi.isNaN, hi >= 0 else {
-                throw GridSpecError(line: maxToken.line, column: maxToken.column, found: maxToken.text,
-                                    message: "maximum must be a number of points ≥ 0 or .infinity")
-            }
-            guard lo <= hi else {
-                throw GridSpecError(line: maxToken.line, column: maxToken.column, found: maxToken.text,
-                                    message: "maximum must not be below minimum (\(formatPoints(lo)))")
-            }
-            return name == "adaptive" ? .adaptive(minimum: lo, maximum: hi) : .flexible(minimum: lo, maximum: hi)
         }
     }
 

@@ -14,6 +14,7 @@ struct Lexer {
     private var lineStart = 0
     private var newline = true
     private var space = true
+    private var elision = false
     var notes: [String] = []
     private(set) var elidedAtEnd = false
 
@@ -50,11 +51,14 @@ struct Lexer {
     /// The next token; inside an interpolation, `closing` is the `)` that ends it.
     private mutating func next(closing: Int?) throws -> Token {
         try skipTrivia()
-        let start = i, col = i - lineStart + 1, l = line, nl = newline, sp = space
+        let start = i, col = i - lineStart + 1, l = line, nl = newline, sp = space, el = elision
         newline = false
         space = false
+        elision = false
         func token(_ k: Token.Kind) -> Token {
-            Token(kind: k, line: l, column: col, range: start..<i, newlineBefore: nl, spaceBefore: sp)
+            var t = Token(kind: k, line: l, column: col, range: start..<i, newlineBefore: nl, spaceBefore: sp)
+            t.afterElision = el
+            return t
         }
         guard i < s.count else { return token(.end) }
         let c = s[i]
@@ -220,7 +224,9 @@ struct Lexer {
             return
         }
         i = end
-        elidedAtEnd = (body == "..." || body == "…") && restIsBlank(from: end)
+        let elides = body == "..." || body == "…"
+        elision = elision || elides
+        elidedAtEnd = elides && restIsBlank(from: end)
         _ = start
     }
 

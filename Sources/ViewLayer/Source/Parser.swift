@@ -8,6 +8,8 @@ struct Parser {
     let elided: Bool
     var depth = 0
     var notes: [String] = []
+    /// Blocks the excerpt left open (closed for it at the end).
+    var unclosed = 0
 
     static let maxDepth = 200
 
@@ -26,8 +28,8 @@ struct Parser {
     }
 
     func name(_ t: Token) -> Name {
-        if case .identifier(let w) = t.kind { return Name(text: w, line: t.line, column: t.column) }
-        return Name(text: t.symbol ?? "", line: t.line, column: t.column)
+        if case .identifier(let w) = t.kind { return Name(text: w, line: t.line, column: t.column, offset: t.range.lowerBound) }
+        return Name(text: t.symbol ?? "", line: t.line, column: t.column, offset: t.range.lowerBound)
     }
 
     mutating func advance() -> Token {
@@ -78,7 +80,7 @@ struct Parser {
         var result: [Stmt] = []
         while !accept("}") {
             if current.isEnd {
-                if elided { return result }
+                if elided { unclosed += 1; return result }
                 throw error("expected '}' to close the '{' at line \(open.line), column \(open.column)")
             }
             if accept(";") { continue }
@@ -267,9 +269,11 @@ struct Parser {
         let decl = TypeDecl(kind: kind, name: n, inherits: inherits)
         try enter()
         defer { depth -= 1 }
-        while !accept("}") {
+        while true {
+            if current.afterElision { decl.isExcerpt = true }
+            if accept("}") { break }
             if current.isEnd {
-                if elided { break }
+                if elided { unclosed += 1; decl.isExcerpt = true; break }
                 throw error("expected '}' to close \(n.text), opened at line \(open.line)")
             }
             if accept(";") { continue }

@@ -10,6 +10,8 @@ public struct Snippet {
     let statements: [Stmt]
     /// What the reader repaired on the way (a comment that ran on into code, an excerpt closed).
     public let notes: [String]
+    /// Blocks an excerpt left open, closed for it at the end.
+    let unclosed: Int
 
     public var source: String { text.string }
 
@@ -25,6 +27,6 @@ public struct Snippet {
         let statements = try parser.topLevel()
         var notes = lexer.notes + parser.notes
         if lexer.elidedAtEnd { notes.append("the snippet ends in //...: an excerpt, closed where it stops") }
-        return Snippet(text: text, statements: statements, notes: notes)
+        return Snippet(text: text, statements: statements, notes: notes, unclosed: parser.unclosed)
     }
 }

@@ -9,7 +9,17 @@ struct Name {
     let line: Int
     let column: Int
     /// Folded to lower case: names match whatever their case.
-    var key: String { text.lowercased() }
+    let key: String
+    /// Where it starts in the text.
+    let offset: Int
+
+    init(text: String, line: Int, column: Int, offset: Int = 0) {
+        self.text = text
+        self.line = line
+        self.column = column
+        self.offset = offset
+        key = text.lowercased()
+    }
 }
 
 indirect enum Expr {
@@ -147,6 +157,8 @@ final class TypeDecl {
     var initializers: [FuncDecl] = []
     var cases: [String] = []
     var nested: [TypeDecl] = []
+    /// Cut off by `//...`: it shows some members of a declaration made elsewhere, and updates only those.
+    var isExcerpt = false
     init(kind: Kind, name: Name, inherits: [String]) {
         self.kind = kind
         self.name = name

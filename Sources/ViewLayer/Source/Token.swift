@@ -25,6 +25,8 @@ struct Token {
     let newlineBefore: Bool
     /// White space comes right before it (`a - b` against `-b`).
     let spaceBefore: Bool
+    /// An elision comment (`//...`) comes just before it: what surrounds it is an excerpt.
+    var afterElision = false
 
     /// An identifier's spelling folded to lower case: identifiers are matched case-insensitively,
     /// so seed 003's all-lowercase `lazyhgrid(rows:)` reads as `LazyHGrid(rows:)`.

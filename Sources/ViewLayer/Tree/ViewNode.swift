@@ -14,15 +14,21 @@ public final class ViewNode {
 
     public let kind: Kind
     /// The SwiftUI source this node was evaluated from, when a snippet made it: printing shows it.
-    public let source: String?
+    public let source: SourceSpan?
 
-    public init(_ content: ViewContent, source: String? = nil) {
+    public init(_ content: ViewContent, source: SourceSpan? = nil) {
         kind = .content(content)
         self.source = source
     }
 
-    public init(_ inner: ViewNode, _ modifier: Modifier, source: String? = nil) {
+    public init(_ inner: ViewNode, _ modifier: Modifier, source: SourceSpan? = nil) {
         kind = .modified(inner, modifier)
+        self.source = source
+    }
+
+    /// `node` as written at `source`.
+    public init(node: ViewNode, source: SourceSpan?) {
+        kind = node.kind
         self.source = source
     }
 

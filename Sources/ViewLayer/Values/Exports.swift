@@ -16,3 +16,4 @@ public typealias Rect = GridCore.Rect
 public typealias Point = GridCore.Point
 public typealias Size = GridCore.Size
 public typealias EdgeInsets = GridMotion.EdgeInsets
+public typealias UserInterfaceSizeClass = GridCore.UserInterfaceSizeClass

@@ -1,0 +1,176 @@
+import GridCore
+
+/// A snippet made runnable: its declarations read (with those of `context`, the snippets a reader
+/// pasted before it), its root view found, its state kept. `body()` evaluates the root view's body
+/// into a tree — lazily: a `ForEach`'s closure runs only for the elements a grid shows — and the
+/// tree's actions (taps, buttons) change the same state. `source()` is the snippet's text with each
+/// `@State` showing its current value: the code that made the last tree.
+///
+/// The root is, in order: a top-level `var body`; the snippet's `ContentView` (or its last
+/// `struct … : View`); an `App`'s scene; the snippet's last view expression. A snippet that is only
+/// modifiers (`.frame(height: 100)`) or only declarations has no view: `kind` says which.
+public final class SnippetProgram {
+    public enum Kind: Equatable {
+        case view
+        /// Only modifiers, as a tutorial shows one to add: their names.
+        case modifiers([String])
+        case declarations
+    }
+
+    enum Root {
+        case body(VarDecl)
+        case type(TypeDecl)
+        case app(TypeDecl)
+        case expression(Expr)
+        case none
+    }
+
+    public let snippet: Snippet
+    public let kind: Kind
+    let interpreter: Interpreter
+    let root: Root
+    /// Where the snippet's own text starts in the text read (the context comes first).
+    let start: Int
+    let lineOffset: Int
+    private var rootBox: SelfBox?
+    private var initialFields: [String: Value] = [:]
+
+    public init(_ snippet: Snippet, context: [Snippet] = [], environment: SnippetEnvironment = SnippetEnvironment()) throws {
+        // Each earlier snippet ends where it ends: its open excerpt closed, then a ';', so a modifier
+        // on its own is not read as continuing the snippet before it.
+        let prefix = context.map { $0.source + "\n" + String(repeating: "}", count: $0.unclosed) + ";\n" }.joined()
+        let whole = context.isEmpty ? snippet : try Snippet.parse(prefix + snippet.source)
+        self.snippet = snippet
+        start = prefix.unicodeScalars.count
+        lineOffset = prefix.filter { $0 == "\n" }.count
+        interpreter = Interpreter(text: whole.text, statements: whole.statements, environment: environment)
+        let own = whole.statements.filter { SnippetProgram.startOffset($0) ?? 0 >= prefix.unicodeScalars.count }
+        root = SnippetProgram.findRoot(own)
+        switch root {
+        case .none:
+            let names = SnippetProgram.fragmentModifiers(own)
+            kind = names.isEmpty ? .declarations : .modifiers(names)
+        default:
+            kind = .view
+        }
+    }
+
+    /// Modifiers the snippet uses that the layer does not know (listed in a banner, ignored).
+    public var unknownModifiers: [String] { interpreter.unknownModifiers }
+    /// Errors from closures run after `body()`: a `ForEach` element, an action.
+    public var runtimeErrors: [SnippetError] { interpreter.runtimeErrors.map(shifted) }
+    public var notes: [String] { snippet.notes }
+
+    /// `scrollProxy.scrollTo(id)` calls made by actions since last asked.
+    public func takeScrollRequests() -> [AnyHashable] {
+        defer { interpreter.scrollRequests = [] }
+        return interpreter.scrollRequests
+    }
+
+    /// The root view's body now, as a tree.
+    public func body() throws -> ViewNode {
+        do {
+            return try interpreter.budgeted(Interpreter.runSteps) { try evaluateRoot() }
+        } catch let e as SnippetError {
+            throw shifted(e)
+        }
+    }
+
+    private func evaluateRoot() throws -> ViewNode {
+        let scope = Scope(parent: interpreter.globalScope)
+        switch root {
+        case .body(let decl):
+            guard case .view(let n) = try interpreter.runBody(decl.getter ?? [], scope, returns: decl.type) else { return .empty }
+            return n
+        case .type(let t):
+            let box = try rootInstance(t)
+            guard case .view(let n) = try interpreter.viewValue(of: box, t) else { return .empty }
+            return n
+        case .app(let t):
+            let box = try rootInstance(t)
+            guard let body = t.properties.first(where: { $0.name.key == "body" })?.getter else { return .empty }
+            return ViewBuilder.group(try interpreter.buildViews(body, Scope(parent: interpreter.globalScope, receiver: box)))
+        case .expression(let e):
+            let v = try interpreter.eval(e, scope)
+            guard let n = try interpreter.view(v, at: nil) else { throw interpreter.fail("the snippet's last expression is a \(v.typeName), not a view", at: nil as Name?) }
+            return n
+        case .none:
+            return .empty
+        }
+    }
+
+    /// The root struct's value, made once: its `@State` lives here between bodies.
+    private func rootInstance(_ t: TypeDecl) throws -> SelfBox {
+        if let b = rootBox { return b }
+        let box = SelfBox(Record(typeName: t.name.key, fields: [:], order: []))
+        let scope = Scope(parent: interpreter.globalScope, receiver: box)
+        for p in t.properties where p.getter == nil && !p.isStatic { try interpreter.store(p, in: box, scope, given: nil) }
+        if let initializer = t.initializers.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            _ = try interpreter.exec(initializer.body, Scope(parent: interpreter.globalScope, receiver: box))
+        }
+        rootBox = box
+        initialFields = box.record.fields
+        return box
+    }
+
+    private func shifted(_ e: SnippetError) -> SnippetError {
+        guard lineOffset > 0 else { return e }
+        if e.line > lineOffset { return SnippetError(line: e.line - lineOffset, column: e.column, e.message) }
+        return SnippetError(line: e.line, column: e.column, "in the code pasted before this snippet: " + e.message)
+    }
+
+    // MARK: - The root
+
+    static func findRoot(_ statements: [Stmt]) -> Root {
+        var views: [TypeDecl] = [], apps: [TypeDecl] = [], lastExpression: Expr?
+        for s in statements {
+            switch s {
+            case .variable(let v) where v.name.key == "body" && v.getter != nil: return .body(v)
+            case .declaration(.type(let t)) where t.kind == .structure:
+                if t.isView { views.append(t) } else if t.isApp { apps.append(t) }
+            case .expression(let e, _) where !isFragment(e): lastExpression = e
+            default: break
+            }
+        }
+        if let v = views.first(where: { $0.name.key == "contentview" }) ?? views.last { return .type(v) }
+        if let a = apps.last { return .app(a) }
+        if let e = lastExpression { return .expression(e) }
+        return .none
+    }
+
+    /// `.frame(…).padding()` with nothing before it: modifiers shown on their own.
+    static func isFragment(_ e: Expr) -> Bool {
+        switch e {
+        case .implicitMember: return true
+        case .member(let b, _), .call(let b, _, _), .subscripted(let b, _, _), .forceUnwrap(let b): return isFragment(b)
+        default: return false
+        }
+    }
+
+    static func fragmentModifiers(_ statements: [Stmt]) -> [String] {
+        var names: [String] = []
+        func walk(_ e: Expr) {
+            switch e {
+            case .implicitMember(let n): names.append(n.text)
+            case .member(let b, let n): walk(b); names.append(n.text)
+            case .call(let b, _, _): walk(b)
+            default: break
+            }
+        }
+        for case .expression(let e, _) in statements where isFragment(e) { walk(e) }
+        return names
+    }
+
+    static func startOffset(_ s: Stmt) -> Int? {
+        switch s {
+        case .expression(_, let r): return r.lowerBound
+        case .variable(let v): return v.initializerRange?.lowerBound ?? v.name.offset
+        case .declaration(.type(let t)): return t.name.offset
+        case .declaration(.function(let f)): return f.name.offset
+        case .declaration(.variable(let v)): return v.name.offset
+        case .assign(_, _, _, let n), .returnStatement(_, let n): return n.offset
+        case .forIn(let n, _, _): return n.offset
+        case .ifStatement: return nil
+        }
+    }
+}
