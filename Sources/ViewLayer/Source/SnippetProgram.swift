@@ -32,6 +32,8 @@ public final class SnippetProgram {
     /// Where the snippet's own text starts in the text read (the context comes first).
     let start: Int
     let lineOffset: Int
+    /// The snippet's own statements (the context's come before them).
+    let own: [Stmt]
     private var rootBox: SelfBox?
     private var initialFields: [String: Value] = [:]
 
@@ -44,7 +46,7 @@ public final class SnippetProgram {
         start = prefix.unicodeScalars.count
         lineOffset = prefix.filter { $0 == "\n" }.count
         interpreter = Interpreter(text: whole.text, statements: whole.statements, environment: environment)
-        let own = whole.statements.filter { SnippetProgram.startOffset($0) ?? 0 >= prefix.unicodeScalars.count }
+        own = whole.statements.filter { SnippetProgram.startOffset($0) ?? 0 >= prefix.unicodeScalars.count }
         root = SnippetProgram.findRoot(own)
         switch root {
         case .none:
@@ -117,6 +119,52 @@ public final class SnippetProgram {
         guard lineOffset > 0 else { return e }
         if e.line > lineOffset { return SnippetError(line: e.line - lineOffset, column: e.column, e.message) }
         return SnippetError(line: e.line, column: e.column, "in the code pasted before this snippet: " + e.message)
+    }
+
+    // MARK: - Printing
+
+    /// The snippet as written, each `@State` showing its value now (a value that cannot be written
+    /// as a literal, such as an array of the snippet's structs, keeps its initial text).
+    public func source() -> String {
+        var edits: [(range: Range<Int>, text: String)] = []
+        func edit(_ decl: VarDecl, now: Value?, was: Value?) {
+            guard decl.hasAttribute("state"), let now = now, let range = decl.initializerRange,
+                  was.map({ interpreter.equal($0, now) }) != true, let text = SnippetProgram.literal(now) else { return }
+            edits.append((range.lowerBound - start..<range.upperBound - start, text))
+        }
+        switch root {
+        case .type(let t), .app(let t):
+            for p in t.properties where p.getter == nil { edit(p, now: rootBox?.record.fields[p.name.key], was: initialFields[p.name.key]) }
+        default:
+            for case .variable(let v) in own { edit(v, now: interpreter.globalValues[v.name.key], was: interpreter.initialValues[v.name.key]) }
+        }
+        var scalars = Array(snippet.source.unicodeScalars)
+        for e in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where e.range.lowerBound >= 0 && e.range.upperBound <= scalars.count {
+            scalars.replaceSubrange(e.range, with: Array(e.text.unicodeScalars))
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// A value as Swift source, when it can be written as a literal.
+    static func literal(_ v: Value) -> String? {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return formatPoints(d)
+        case .bool(let b): return String(b)
+        case .string(let s): return SwiftUIPrinter.quoted(s)
+        case .none: return "nil"
+        case .gridItem(let g): return g.description
+        case .color(let c): return SwiftUIPrinter.color(c, qualified: true)
+        case .member(let n, nil): return "." + n
+        case .array(let xs):
+            let items = xs.compactMap { x -> GridItem? in if case .gridItem(let g) = x { return g }; return nil }
+            if !xs.isEmpty, items.count == xs.count { return SwiftUIPrinter.items(items) }
+            let parts = xs.compactMap(literal)
+            return parts.count == xs.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+        default: return nil
+        }
     }
 
     // MARK: - The root
