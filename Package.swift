@@ -51,9 +51,11 @@ let package = Package(
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),
-        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore"]),
+        // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
+        .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
+        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment"]),
-        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.

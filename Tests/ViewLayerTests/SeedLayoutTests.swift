@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import GridCore
 @testable import ViewLayer
+import SeedSnippets
 
 /// Every seed snippet that declares a grid, run with the snippets the seed shows before it, lays
 /// out as GridCore lays out the same GridItems: the tracks `GridTracks` (and so `coffeegrid layout`)
@@ -10,11 +11,7 @@ import GridCore
 final class SeedLayoutTests: XCTestCase {
     func snippet(_ seed: String, _ name: String) -> String { SeedSnippets.named(seed, name).text }
 
-    /// The seed's snippets before `name`, in order: what a reader has pasted by then.
-    func before(_ seed: String, _ name: String) -> [String] {
-        let all = SeedSnippets.all.filter { $0.seed == seed }
-        return all.prefix { $0.name != name }.map(\.text)
-    }
+    func before(_ seed: String, _ name: String) -> [String] { SeedSnippets.before(seed, name) }
 
     /// The grid of `frame` is GridCore's for these inputs, placed at `origin`.
     func assertGrid(_ frame: ViewFrame, axis: GridCore.Axis, items: [GridItem], extent: Double, alignment: Double = 0.5,

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import ViewLayer
+import SeedSnippets
 
 /// Every Swift snippet the seeds print parses, as printed (seed 003 in lower case, its declarations
 /// run together on one line with their comments; seed 001's excerpt ending in `//...`).

@@ -1,15 +1,15 @@
 // Every Swift snippet of the seeds (../shared/seeds), exactly as each prints it: made by copying
 // the lines named here; `SeedSnippetTests` checks they are still the seeds' own text.
 
-enum SeedSnippets {
-    struct Snippet {
-        let seed: String
-        let lines: ClosedRange<Int>
-        let name: String
-        let text: String
+public enum SeedSnippets {
+    public struct Snippet {
+        public let seed: String
+        public let lines: ClosedRange<Int>
+        public let name: String
+        public let text: String
     }
 
-    static let all: [Snippet] = [
+    public static let all: [Snippet] = [
         Snippet(seed: "000", lines: 16...16, name: "symbols", text: #"""
 private var symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer", "headphones", "tv.music.note", "mic", "plus.bubble", "video"]
 """#),
@@ -587,5 +587,10 @@ struct ContentView: View {
 """#),
     ]
 
-    static func named(_ seed: String, _ name: String) -> Snippet { all.first { $0.seed == seed && $0.name == name }! }
+    public static func named(_ seed: String, _ name: String) -> Snippet { all.first { $0.seed == seed && $0.name == name }! }
+
+    /// The seed's snippets before `name`, in order: what a reader of the seed has pasted by then.
+    public static func before(_ seed: String, _ name: String) -> [String] {
+        all.filter { $0.seed == seed }.prefix { $0.name != name }.map(\.text)
+    }
 }
