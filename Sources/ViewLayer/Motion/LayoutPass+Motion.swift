@@ -5,8 +5,8 @@ import GridCore
 /// moved in a frame where an animation is in force for it (`.animation(_:value:)` whose value
 /// changed, or the event's `withAnimation`) moves there from where it is drawn, additively (a change
 /// mid-flight carries on from the current position and speed); a change without one jumps, keeping
-/// what is still in flight. A view new this frame follows its parent's motion, or fades (its
-/// transition) in; a view gone from the tree fades out where it was; one that matches a view
+/// what is still in flight. A view without motion of its own moves with a parent in flight or in
+/// transition; one new this frame comes in by its transition (a fade by default); a view gone from the tree fades out where it was; one that matches a view
 /// removed in the same change (`matchedGeometryEffect`) flies from that view's frame, drawn above
 /// everything until it lands.
 extension LayoutPass {
@@ -25,6 +25,8 @@ extension LayoutPass {
         var isNew = Array(repeating: false, count: placed.count)
         var fade = Array(repeating: 1.0, count: placed.count)
         var inFlight = Array(repeating: false, count: placed.count)
+        // Moved by a geometry effect (a flight, a transition), which carries what is inside it whole.
+        var effect = Array(repeating: false, count: placed.count)
         for i in placed.indices {
             let v = placed[i]
             let local = v.target.offsetBy(dx: -v.spaceOrigin.x, dy: -v.spaceOrigin.y)
@@ -62,7 +64,13 @@ extension LayoutPass {
             var drawn = r.drawn.offsetBy(dx: v.spaceOrigin.x, dy: v.spaceOrigin.y)
             if v.parent >= 0 {
                 let p = placed[v.parent]
-                if r.motion == nil, isNew[i], p.frame != p.target { drawn = LayoutPass.follow(v.target, p.target, p.frame) }
+                // A view with no motion of its own moves with a parent a geometry effect moves (a
+                // flight, a transition). A parent that only animates its own frame does not carry
+                // it: as in SwiftUI, a view inserted into a moving container appears at its place.
+                if r.motion == nil, p.frame != p.target, effect[v.parent] {
+                    drawn = LayoutPass.follow(v.target, p.target, p.frame)
+                    effect[i] = true
+                }
                 fade[i] = fade[v.parent]
                 inFlight[i] = inFlight[v.parent]
             }
@@ -71,7 +79,9 @@ extension LayoutPass {
                 let t = v.transition ?? .opacity
                 if t.fades { fade[i] *= progress }
                 drawn = LayoutPass.appearing(drawn, t, progress)
+                effect[i] = true
             }
+            if r.flight { effect[i] = true }
             inFlight[i] = inFlight[i] || r.flight
             placed[i].frame = drawn
             next.views[v.id] = r
