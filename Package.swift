@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.

@@ -12,6 +12,7 @@ enum BenchCommand {
         "memory": MemoryBench.run,
         "photos": PhotosBench.run,
         "dock": DockBench.run,
+        "view": ViewBench.run,
     ]
 
     static func run(_ args: [String]) throws -> Int32 {

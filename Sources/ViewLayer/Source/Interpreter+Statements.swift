@@ -158,6 +158,10 @@ extension Interpreter {
     }
 
     func setField(_ key: String, of box: SelfBox, _ value: Value, at n: Name) throws {
+        if let decl = declarations(of: box.record.typeName).lazy.flatMap(\.properties).first(where: { $0.name.key == key }),
+           decl.isLet, decl.initializer != nil {
+            throw fail("'\(n.text)' is a let and cannot change", at: n)
+        }
         box.record.fields[key] = try coerce(value, to: hint(propertyType(key, ofType: box.record.typeName)) ?? hint(of: box.record.fields[key]), at: n)
     }
 

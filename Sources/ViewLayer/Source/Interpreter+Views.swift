@@ -165,8 +165,10 @@ extension Interpreter {
     /// An action closure, run later against this snippet's state (errors go to `runtimeErrors`).
     func actionValue(_ c: ClosureValue?) -> Action {
         let source = c.map { SourceSpan(text: text, range: $0.closure.range).string }
-        return Action(source: source) { [weak self] in
-            guard let self = self, let c = c else { return }
+        // The tree keeps its snippet's state alive: its actions and elements run against it however
+        // long the tree is kept (a cycle only if the state itself holds such a tree).
+        return Action(source: source) {
+            guard let c = c else { return }
             do { try self.budgeted(Interpreter.runSteps) { _ = try self.callClosure(c, [], at: c.closure.start) } } catch let e as SnippetError {
                 self.runtimeErrors.append(e)
             } catch {}
@@ -221,8 +223,7 @@ extension Interpreter {
         }
         let source = { (r: Range<Int>?) in r.map { SourceSpan(text: self.text, range: $0).string } }
         return ForEachContent(count: count, id: { identify(element($0)) }, indexOfID: indexOf, dataSource: source(data.range) ?? "data",
-                              idSource: source(idArg?.range), contentSource: source(closure.range)) { [weak self] i in
-            guard let self = self else { return [] }
+                              idSource: source(idArg?.range), contentSource: source(closure.range)) { i in
             do {
                 return try self.budgeted(Interpreter.elementSteps) { try self.closureViews(content, [element(i)]) }
             } catch let e as SnippetError {

@@ -26,8 +26,11 @@ final class Interpreter {
     var root: SelfBox?
     let globalScope = Scope(parent: nil)
 
-    static let runSteps = 2_000_000
-    static let elementSteps = 200_000
+    /// A body, an action or a declaration's value runs at most this many steps; an element of a
+    /// `ForEach` a tenth of it. A tutorial's code takes a few thousand; the bound keeps a runaway
+    /// loop to a fraction of a second.
+    static let runSteps = 100_000
+    static let elementSteps = 10_000
     static let maxCallDepth = 64
     /// Arrays a snippet makes (`Array(repeating:count:)`, `(1...n).map`) hold at most this many values.
     static let maxArray = 100_000

@@ -7,7 +7,7 @@
 ///   (`array(repeating:`), once the comment has had some non-ASCII prose. Each such repair is noted.
 /// - A snippet that ends in an elision comment (`//...`) is an excerpt: `elidedAtEnd` tells the
 ///   parser to close what it left open.
-struct Lexer {
+final class Lexer {
     let text: SourceText
     private var i = 0
     private var line = 1
@@ -22,11 +22,13 @@ struct Lexer {
 
     private var s: [Unicode.Scalar] { text.scalars }
 
-    static let symbols3 = ["..<", "..."]
-    static let symbols2 = ["==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*=", "/=", "%=", "??"]
+    /// Symbols of more than one character, longest first.
+    static let longSymbols: [(String, [Unicode.Scalar])] = ["..<", "...", "==", "!=", "<=", ">=", "&&", "||", "->", "+=", "-=", "*=", "/=", "%=", "??"]
+        .map { ($0, Array($0.unicodeScalars)) }
+    static let longSymbolStarts = Set(longSymbols.map { $0.1[0] })
     static let symbols1: Set<Unicode.Scalar> = Set("{}()[],:;.?!=@\\#&|+-*/%<>^~".unicodeScalars)
 
-    mutating func tokens() throws -> [Token] {
+    func tokens() throws -> [Token] {
         var result: [Token] = []
         while true {
             let t = try next(closing: nil)
@@ -43,13 +45,15 @@ struct Lexer {
     }
 
     private func isLetter(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c.properties.isAlphabetic
+        let v = c.value
+        if v < 128 { return v >= 97 && v <= 122 || v >= 65 && v <= 90 || v == 95 }
+        return c.properties.isAlphabetic
     }
 
     private func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 48 && c.value <= 57 }
 
     /// The next token; inside an interpolation, `closing` is the `)` that ends it.
-    private mutating func next(closing: Int?) throws -> Token {
+    private func next(closing: Int?) throws -> Token {
         try skipTrivia()
         let start = i, col = i - lineStart + 1, l = line, nl = newline, sp = space, el = elision
         newline = false
@@ -87,9 +91,11 @@ struct Lexer {
             let pieces = try stringPieces()
             return token(.string(pieces))
         }
-        for sym in Lexer.symbols3 + Lexer.symbols2 where matches(sym) {
-            i += sym.unicodeScalars.count
-            return token(.symbol(sym))
+        if Lexer.longSymbolStarts.contains(c) {
+            for (sym, scalars) in Lexer.longSymbols where matches(scalars) {
+                i += scalars.count
+                return token(.symbol(sym))
+            }
         }
         if Lexer.symbols1.contains(c) {
             i += 1
@@ -98,16 +104,13 @@ struct Lexer {
         throw error("unexpected character '\(c)'", at: start)
     }
 
-    private func matches(_ sym: String) -> Bool {
-        var k = i
-        for u in sym.unicodeScalars {
-            guard k < s.count, s[k] == u else { return false }
-            k += 1
-        }
+    private func matches(_ sym: [Unicode.Scalar]) -> Bool {
+        guard i + sym.count <= s.count else { return false }
+        for (k, u) in sym.enumerated() where s[i + k] != u { return false }
         return true
     }
 
-    private mutating func number() throws -> Token.Kind {
+    private func number() throws -> Token.Kind {
         let start = i
         var digits = "", isFloat = false
         if s[i] == "0", i + 1 < s.count, s[i + 1] == "x" {
@@ -138,7 +141,7 @@ struct Lexer {
     }
 
     /// A string literal's pieces, from its opening quote; `\(…)` interpolations become tokens.
-    private mutating func stringPieces() throws -> [Token.StringPiece] {
+    private func stringPieces() throws -> [Token.StringPiece] {
         let start = i
         i += 1
         var pieces: [Token.StringPiece] = []
@@ -182,7 +185,7 @@ struct Lexer {
         return pieces
     }
 
-    private mutating func skipTrivia() throws {
+    private func skipTrivia() throws {
         while i < s.count {
             let c = s[i]
             if c == "\n" {
@@ -190,7 +193,7 @@ struct Lexer {
                 i += 1; line += 1; lineStart = i
                 continue
             }
-            if c == " " || c == "\t" || c == "\r" || c.properties.isWhitespace {
+            if c == " " || c == "\t" || c == "\r" || c.value > 127 && c.properties.isWhitespace {
                 space = true
                 i += 1
                 continue
@@ -209,7 +212,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lineComment() {
+    private func lineComment() {
         let start = i
         i += 2
         var end = i
@@ -270,7 +273,7 @@ struct Lexer {
         return false
     }
 
-    private mutating func blockComment() throws {
+    private func blockComment() throws {
         let start = i
         i += 2
         var depth = 1

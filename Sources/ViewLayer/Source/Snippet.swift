@@ -21,7 +21,7 @@ public struct Snippet {
             throw SnippetError(line: 1, column: 1, "the snippet is \(bytes >> 10) KB; at most \(maxBytes >> 10) KB is read")
         }
         let text = SourceText(source)
-        var lexer = Lexer(text)
+        let lexer = Lexer(text)
         let tokens = try lexer.tokens()
         var parser = Parser(tokens: tokens, text: text, elided: lexer.elidedAtEnd)
         let statements = try parser.topLevel()

@@ -21,7 +21,7 @@ public final class SnippetProgram {
         case body(VarDecl)
         case type(TypeDecl)
         case app(TypeDecl)
-        case expression(Expr)
+        case expression(Expr, Range<Int>)
         case none
     }
 
@@ -92,10 +92,10 @@ public final class SnippetProgram {
             let box = try rootInstance(t)
             guard let body = t.properties.first(where: { $0.name.key == "body" })?.getter else { return .empty }
             return ViewBuilder.group(try interpreter.buildViews(body, Scope(parent: interpreter.globalScope, receiver: box)))
-        case .expression(let e):
+        case .expression(let e, let range):
             let v = try interpreter.eval(e, scope)
             guard let n = try interpreter.view(v, at: nil) else { throw interpreter.fail("the snippet's last expression is a \(v.typeName), not a view", at: nil as Name?) }
-            return n
+            return ViewNode(node: n, source: SourceSpan(text: interpreter.text, range: range))
         case .none:
             return .empty
         }
@@ -170,19 +170,19 @@ public final class SnippetProgram {
     // MARK: - The root
 
     static func findRoot(_ statements: [Stmt]) -> Root {
-        var views: [TypeDecl] = [], apps: [TypeDecl] = [], lastExpression: Expr?
+        var views: [TypeDecl] = [], apps: [TypeDecl] = [], lastExpression: (Expr, Range<Int>)?
         for s in statements {
             switch s {
             case .variable(let v) where v.name.key == "body" && v.getter != nil: return .body(v)
             case .declaration(.type(let t)) where t.kind == .structure:
                 if t.isView { views.append(t) } else if t.isApp { apps.append(t) }
-            case .expression(let e, _) where !isFragment(e): lastExpression = e
+            case .expression(let e, let r) where !isFragment(e): lastExpression = (e, r)
             default: break
             }
         }
         if let v = views.first(where: { $0.name.key == "contentview" }) ?? views.last { return .type(v) }
         if let a = apps.last { return .app(a) }
-        if let e = lastExpression { return .expression(e) }
+        if let (e, r) = lastExpression { return .expression(e, r) }
         return .none
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+import ViewLayer
+
+/// The `view` suite: what building and laying out a tree costs a frame, before any scene is made
+/// of one (issue 22, phase 1) — a billion cells scrolled at 1280 × 800 written in Swift, the seed's
+/// Coffee Feed run from its own text, and reading a pasted snippet at the largest size accepted.
+/// CPU time of the calling thread, as the frame suite's figures, so they compare.
+enum ViewBench {
+    static let screen = ViewLayer.Size(width: 1280, height: 800)
+
+    static func run() throws -> [BenchResult] {
+        var results: [BenchResult] = []
+        let cells = try frames(count: 240) { _ in cellsBody.viewNode }
+        results.append(BenchResult("view.cells.scroll.median", Stopwatch.median(cells), "ms"))
+        results.append(BenchResult("view.cells.scroll.p99", Stopwatch.percentile(cells, 99), "ms"))
+        let feed = try SnippetProgram(try Snippet.parse(feedSource))
+        let feedFrames = try frames(count: 240) { _ in try feed.body() }
+        results.append(BenchResult("view.feed.snippet.median", Stopwatch.median(feedFrames), "ms"))
+        results.append(BenchResult("view.feed.snippet.p99", Stopwatch.percentile(feedFrames, 99), "ms"))
+        // The largest paste read, and nesting far past the limit: both answer well inside a frame's worth.
+        let big = String(repeating: "Text(\"a\").padding(.all, 10)\n", count: Snippet.maxBytes / 30)
+        let parse = Stopwatch.cpuNanoseconds { _ = try? Snippet.parse(big) } / 1e6
+        results.append(BenchResult("view.parse.256KB", parse, "ms", goal: "< 100", met: parse < 100))
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let nesting = Stopwatch.cpuNanoseconds { _ = try? Snippet.parse(deep) } / 1e6
+        results.append(BenchResult("view.parse.nesting1e5", nesting, "ms", goal: "< 100", met: nesting < 100))
+        return results
+    }
+
+    /// Each frame's tree built and laid out, scrolling 37 points a frame: milliseconds a frame.
+    static func frames(count: Int, _ body: (Int) throws -> ViewNode) throws -> [Double] {
+        var memory = ViewMemory()
+        var scroll: [ViewID: ViewLayer.Point] = [:]
+        var times: [Double] = []
+        for i in 0..<count {
+            var error: Error?
+            let ns = Stopwatch.cpuNanoseconds {
+                do {
+                    let f = ViewLayout().frame(for: try body(i), in: screen, time: Double(i) / 60, scrollOffsets: scroll, memory: &memory)
+                    if let s = f.scrollViews.first { scroll[s.id] = ViewLayer.Point(x: 0, y: Double(i) * 37) }
+                } catch let e { error = e }
+            }
+            if let e = error { throw e }
+            times.append(ns / 1e6)
+        }
+        return times
+    }
+
+    /// The cells scene's body, in Swift: the worked example of docs/view-layer.md.
+    static var cellsBody: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 8) {
+                ForEach(0..<1_000_000_000, id: \.self) { i in
+                    Text("\(i)")
+                        .font(.caption.weight(.semibold))
+                        .foregroundColor(.black.opacity(0.6))
+                        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)
+                        .background(Color(hue: Double(i % 120) / 120, saturation: 0.55, brightness: 1))
+                        .cornerRadius(8)
+                }
+            }
+            .padding(.all, 10)
+        }
+    }
+
+    /// Seed 000's Coffee Feed, finished as the chapter finishes it.
+    static let feedSource = """
+        struct Photo: Identifiable {
+            var id = UUID()
+            var name: String
+        }
+
+        let samplePhotos = (1...20).map { Photo(name: "coffee-\\($0)") }
+
+        struct ContentView: View {
+            @State var gridLayout: [GridItem] = [ GridItem() ]
+
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
+                            ForEach(samplePhotos.indices, id: \\.self) { index in
+                                Image(samplePhotos[index].name)
+                                    .resizable()
+                                    .scaledToFill()
+                                    .frame(minWidth: 0, maxWidth: .infinity)
+                                    .frame(height: gridLayout.count == 1 ? 200 : 100)
+                                    .cornerRadius(10)
+                                    .shadow(color: Color.primary.opacity(0.3), radius: 1)
+                            }
+                        }
+                        .padding(.all, 10)
+                        .animation(.interactiveSpring(), value: gridLayout.count)
+                    }
+                    .navigationTitle("Coffee Feed")
+                }
+            }
+        }
+        """
+}
