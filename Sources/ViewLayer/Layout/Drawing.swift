@@ -38,20 +38,24 @@ public struct PlacedView {
     public let parent: Int
     /// The scroll view whose content it is in (an index into `ViewFrame.scrollViews`), -1 for none.
     public let scrollView: Int
-    /// The lazy grid item it belongs to, if any.
-    public let gridItem: GridItemRef?
     public let kind: Kind
 
     public enum Kind: Equatable {
-        case text(String), image(ImageSource), color, spacer, container, modifier, gridItem
+        case text(String), image(ImageSource), color, spacer, container, modifier
     }
+}
 
-    // What the animator needs of the view: the animation of changes in its part of the tree this
-    // frame, how it comes in, and the space its frame is remembered in.
+/// What the animator needs of a placed view besides its frame, index for index with `placed`: the
+/// animation in force for its part of the tree this frame, how it comes in, the space its frame is
+/// remembered in (its scroll view's content), and the lazy grid item it belongs to.
+struct PlacedInfo {
     let animation: Animation?
     let transition: AnyTransition?
     let space: ViewID
     let spaceOrigin: Point
+    let gridItem: GridItemRef?
+
+    func local(_ r: Rect) -> Rect { r.offsetBy(dx: -spaceOrigin.x, dy: -spaceOrigin.y) }
 }
 
 /// A lazy grid's item: which grid, which item index, which element.

@@ -19,11 +19,13 @@ extension LayoutPass {
         var wanted = layout.items(in: visible, margin: along * prefetchViewports)
         let old = memory.grids[gridID].flatMap { $0.space == ctx.space ? $0 : nil }
         let changing = ctx.animation != nil && old.map { $0.signature != model.signature } == true
-        if let old = old {
+        var oldDrawn = Set<ViewID>()
+        if let old = old, changing || !memory.motions.isEmpty {
             // Items that were drawn and are still there keep being placed while they move.
             var listed = Set(wanted.map(\.index))
             for (itemID, drawn) in old.drawn {
-                let inFlight = memory.views[itemID]?.motion?.isAnimating(at: time) == true
+                oldDrawn.insert(itemID)
+                let inFlight = memory.motions[itemID]?.isAnimating(at: time) == true
                 guard changing || inFlight,
                       let index = model.index(ofElement: drawn.ref.element, position: drawn.position, run: drawn.run),
                       !listed.contains(index), let f = layout.frame(of: index) else { continue }
@@ -44,7 +46,7 @@ extension LayoutPass {
             let top = place(view, frame, ProposedViewSize(frame.size), env, c)
             guard top < placed.count else { continue }
             record.items.append((item.index, top, ViewMemory.DrawnItem(ref: ref, run: run, position: position)))
-            if changing, let old = old, old.drawn[placed[top].id] == nil,
+            if changing, let old = old, !oldDrawn.contains(placed[top].id),
                old.layout.count == layout.count, let was = old.layout.frame(of: item.index) {
                 // Coming into view: from its old place, pulled to just beyond the viewport's edge.
                 let from = was.offsetBy(dx: old.origin.x, dy: old.origin.y)

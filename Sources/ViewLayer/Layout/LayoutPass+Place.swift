@@ -30,9 +30,15 @@ extension LayoutPass {
     }
 
     func addPlaced(_ id: ViewID, _ rect: Rect, _ kind: PlacedView.Kind, _ ctx: PlaceContext) -> Int {
-        placed.append(PlacedView(id: id, frame: rect, target: rect, parent: ctx.parent, scrollView: ctx.scrollView, gridItem: ctx.gridItem,
-                                 kind: kind, animation: ctx.animation, transition: ctx.transition, space: ctx.space, spaceOrigin: ctx.spaceOrigin))
+        placed.append(PlacedView(id: id, frame: rect, target: rect, parent: ctx.parent, scrollView: ctx.scrollView, kind: kind))
+        info.append(PlacedInfo(animation: ctx.animation, transition: ctx.transition, space: ctx.space, spaceOrigin: ctx.spaceOrigin, gridItem: ctx.gridItem))
         return placed.count - 1
+    }
+
+    /// The placed view drawing done at a modifier that makes no view of its own belongs to: the next
+    /// one placed (the view it modifies, in the same frame), or one made now if none was.
+    func ensureOwner(_ owner: Int, _ rect: Rect, _ id: ViewID, _ ctx: PlaceContext) {
+        if placed.count <= owner { _ = addPlaced(id, rect, .modifier, ctx) }
     }
 
     func draw(_ shape: Drawing.Shape, _ rect: Rect, owner: Int, _ ctx: PlaceContext) {
@@ -58,15 +64,27 @@ extension LayoutPass {
         case let .animation(animation, value):
             let key = outer.id.level(level)
             values[key] = value
-            if let old = memory.values[key], old != value { ctx.animation = animation }
+            if let old = memory.values[key], old != value {
+                ctx.animation = animation
+                valueChanged = true
+            }
         case .transition(let t):
             ctx.transition = t
         case .opacity(let o):
             ctx.opacity *= o.isFinite ? min(max(o, 0), 1) : 1
         default: break
         }
-        let me = addPlaced(outer.id.level(level), rect, .modifier, ctx)
-        ctx.parent = me
+        // Modifiers that size or place, or fly, are views of their own; the others (fonts, clips,
+        // taps …) draw in and answer for the frame of the view they modify, the next one placed.
+        let me: Int
+        switch m {
+        case .frame, .flexibleFrame, .padding, .aspectRatio, .background, .matchedGeometryEffect:
+            me = addPlaced(outer.id.level(level), rect, .modifier, ctx)
+            ctx.parent = me
+        default:
+            me = placed.count
+        }
+        defer { ensureOwner(me, rect, outer.id.level(level), outer) }
         let next = level - 1
         let innerID = ctx.id
         func child(_ r: Rect, _ q: ProposedViewSize, _ e: LayoutEnvironment = env) {
@@ -79,8 +97,8 @@ extension LayoutPass {
             let q = ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
             child(aligned(size(inner, q, env), in: rect, alignment), q)
         case .flexibleFrame(let f):
-            let (_, q) = flexibleFrameSize(f, inner, p, env)
-            child(aligned(size(inner, q, env), in: rect, f.alignment), q)
+            let (_, q, s) = flexibleFrameSize(f, inner, p, env)
+            child(aligned(s, in: rect, f.alignment), q)
         case .padding(let e):
             let q = ProposedViewSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
             child(e.inset(rect), q)

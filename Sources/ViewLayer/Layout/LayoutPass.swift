@@ -25,7 +25,10 @@ final class LayoutPass {
 
     // What placement writes.
     var placed: [PlacedView] = []
+    var info: [PlacedInfo] = []
     var drawing: [Drawing] = []
+    /// An `.animation(_:value:)` saw its value change this frame: something may animate.
+    var valueChanged = false
     var taps: [TapTarget] = []
     var scrolls: [ScrollViewFrame] = []
     var grids: [GridRecord] = []
@@ -197,7 +200,7 @@ final class LayoutPass {
     /// the proposal clamped to min … max; the frame is the child's size pulled toward the proposal,
     /// at least min and at most max.
     func flexibleFrameSize(_ f: FlexibleFrame, _ inner: ViewNode, _ p: ProposedViewSize,
-                           _ env: LayoutEnvironment) -> (size: Size, child: ProposedViewSize) {
+                           _ env: LayoutEnvironment) -> (size: Size, child: ProposedViewSize, childSize: Size) {
         func offered(_ axis: Axis) -> Double? {
             let (lo, ideal, hi) = f.bounds(axis)
             guard var q = p[axis] ?? ideal else { return nil }
@@ -219,7 +222,7 @@ final class LayoutPass {
             }
             return r
         }
-        return (Size(width: resolve(.horizontal), height: resolve(.vertical)), childProposal)
+        return (Size(width: resolve(.horizontal), height: resolve(.vertical)), childProposal, child)
     }
 
     /// What `.aspectRatio(ratio, contentMode:)` offers its content: the largest size of that ratio

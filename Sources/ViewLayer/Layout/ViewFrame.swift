@@ -20,6 +20,10 @@ public struct ViewFrame {
     /// Something is still moving: ask for another frame.
     public let isAnimating: Bool
     let explicitIDs: [AnyHashable: Int]
+    let info: [PlacedInfo]
+
+    /// The lazy grid item placed view `i` belongs to, if any (what a tap on it hit).
+    public func gridItem(of i: Int) -> GridItemRef? { i >= 0 && i < info.count ? info[i].gridItem : nil }
 
     /// The frontmost view answering a tap at `point`.
     public func tapTarget(at point: Point, count: Int = 1) -> TapTarget? {
@@ -78,14 +82,15 @@ public struct ViewLayout {
                       materialized: g.items.map { PlacedItem(index: $0.index, frame: placed[$0.placed].frame) }.sorted { $0.index < $1.index },
                       sizing: g.model.sizing, sizingNotes: g.model.notes)
         }
-        let taps = pass.taps.map { t -> TapTarget in
+        let taps = pass.taps.compactMap { t -> TapTarget? in
+            guard t.placed < placed.count else { return nil }
             var t = t
             t.frame = placed[t.placed].frame
             return t
         }
         return ViewFrame(size: window.size, placed: placed, drawing: pass.drawing, taps: taps, scrollViews: pass.scrolls, grids: grids,
                          navigationTitle: pass.navigationTitle, toolbar: pass.toolbar, notes: pass.notes, isAnimating: moving,
-                         explicitIDs: pass.explicitIDs)
+                         explicitIDs: pass.explicitIDs.filter { $0.value < placed.count }, info: pass.info)
     }
 
     /// `root` laid out once, with nothing remembered (a still picture).

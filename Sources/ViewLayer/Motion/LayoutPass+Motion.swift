@@ -13,12 +13,42 @@ extension LayoutPass {
     func resolveMotion() -> ViewMemory {
         var next = ViewMemory()
         next.values = values
+        // A frame with no animation in force anywhere and nothing in flight draws every view where
+        // layout put it: it only has to be remembered (a scrolled frame is one).
+        let quiet = transaction == nil && !valueChanged && seeds.isEmpty && memory.motions.isEmpty && memory.departures.isEmpty
+        if !quiet { animate(&next) }
+        for (match, i) in matches { next.matched[match] = (placed[i].id, placed[i].frame) }
+        for g in grids {
+            next.grids[g.id] = ViewMemory.Grid(layout: g.model.layout, signature: g.model.signature,
+                                               origin: Point(x: g.origin.x - g.spaceOrigin.x, y: g.origin.y - g.spaceOrigin.y),
+                                               space: g.space, drawn: g.items.map { (placed[$0.placed].id, $0.item) })
+        }
+        next.lastPlaced = placed
+        next.lastInfo = info
+        next.lastDrawing = drawing
+        return next
+    }
+
+    /// The last frame's view of each identity, in the same space.
+    func lastViews() -> [ViewID: Int] {
+        var index: [ViewID: Int] = [:]
+        index.reserveCapacity(memory.lastPlaced.count)
+        for (i, v) in memory.lastPlaced.enumerated() { index[v.id] = i }
+        return index
+    }
+
+    func animate(_ next: inout ViewMemory) {
+        let last = lastViews()
+        func old(_ i: Int) -> (target: Rect, drawn: Rect)? {
+            guard let k = last[placed[i].id], memory.lastInfo[k].space == info[i].space else { return nil }
+            let o = memory.lastInfo[k]
+            return (o.local(memory.lastPlaced[k].target), o.local(memory.lastPlaced[k].frame))
+        }
         var flightStart = Set<Int>()
         var replaced = Set<ViewID>()
         for (match, i) in matches {
-            let v = placed[i]
-            guard let was = memory.matched[match], was.view != v.id, memory.views[v.id] == nil, v.animation != nil else { continue }
-            seeds[i] = was.frame.offsetBy(dx: -v.spaceOrigin.x, dy: -v.spaceOrigin.y)
+            guard let was = memory.matched[match], was.view != placed[i].id, last[placed[i].id] == nil, info[i].animation != nil else { continue }
+            seeds[i] = info[i].local(was.frame)
             flightStart.insert(i)
             replaced.insert(was.view)
         }
@@ -28,65 +58,65 @@ extension LayoutPass {
         // Moved by a geometry effect (a flight, a transition), which carries what is inside it whole.
         var effect = Array(repeating: false, count: placed.count)
         for i in placed.indices {
-            let v = placed[i]
-            let local = v.target.offsetBy(dx: -v.spaceOrigin.x, dy: -v.spaceOrigin.y)
-            let old = memory.views[v.id].flatMap { $0.space == v.space ? $0 : nil }
-            var r = ViewMemory.Remembered(target: local, drawn: local, motion: nil, appearance: old?.appearance,
-                                          transition: v.transition, space: v.space, flight: old?.flight ?? false)
+            let id = placed[i].id, parent = placed[i].parent, v = info[i]
+            let local = v.local(placed[i].target)
+            var m = memory.motions[id] ?? ViewMemory.Motion()
+            var drawnLocal = local
             if let seed = seeds[i] {
+                m = ViewMemory.Motion()
                 if let a = v.animation {
-                    var m = AnimatedRect(seed)
-                    m.set(local, animation: a, at: time)
-                    r.motion = m
-                    r.flight = flightStart.contains(i)
+                    var r = AnimatedRect(seed)
+                    r.set(local, animation: a, at: time)
+                    m.rect = r
+                    m.flight = flightStart.contains(i)
                 }
-            } else if let old = old {
-                r.motion = old.motion
-                if old.target != local {
+            } else if let was = old(i) {
+                if was.target != local {
                     if let a = v.animation {
-                        if r.motion == nil { r.motion = AnimatedRect(old.drawn) }
-                        r.motion!.set(local, animation: a, at: time)
-                    } else if r.motion != nil {
-                        r.motion!.shift(by: local, from: old.target)
+                        if m.rect == nil { m.rect = AnimatedRect(was.drawn) }
+                        m.rect!.set(local, animation: a, at: time)
+                    } else if m.rect != nil {
+                        m.rect!.shift(by: local, from: was.target)
                     }
                 }
             } else {
                 isNew[i] = true
-                let parentIsNew = v.parent >= 0 && isNew[v.parent]
+                m = ViewMemory.Motion()
+                let parentIsNew = parent >= 0 && isNew[parent]
                 if !parentIsNew, let a = v.animation, v.transition?.parts != [.identity] {
                     var appear = AnimatedValue(0)
                     appear.set(1, animation: a, at: time)
-                    r.appearance = appear
+                    m.appearance = appear
                 }
             }
-            if let m = r.motion, m.isAnimating(at: time) { r.drawn = m.value(at: time) } else { r.motion = nil; r.flight = false }
-            if let a = r.appearance, !a.isAnimating(at: time) { r.appearance = nil }
-            var drawn = r.drawn.offsetBy(dx: v.spaceOrigin.x, dy: v.spaceOrigin.y)
-            if v.parent >= 0 {
-                let p = placed[v.parent]
+            if let r = m.rect, r.isAnimating(at: time) { drawnLocal = r.value(at: time) } else { m.rect = nil; m.flight = false }
+            if let a = m.appearance, !a.isAnimating(at: time) { m.appearance = nil }
+            var drawn = drawnLocal.offsetBy(dx: v.spaceOrigin.x, dy: v.spaceOrigin.y)
+            if parent >= 0 {
+                let p = placed[parent]
                 // A view with no motion of its own moves with a parent a geometry effect moves (a
                 // flight, a transition). A parent that only animates its own frame does not carry
                 // it: as in SwiftUI, a view inserted into a moving container appears at its place.
-                if r.motion == nil, p.frame != p.target, effect[v.parent] {
-                    drawn = LayoutPass.follow(v.target, p.target, p.frame)
+                if m.rect == nil, p.frame != p.target, effect[parent] {
+                    drawn = LayoutPass.follow(placed[i].target, p.target, p.frame)
                     effect[i] = true
                 }
-                fade[i] = fade[v.parent]
-                inFlight[i] = inFlight[v.parent]
+                fade[i] = fade[parent]
+                inFlight[i] = inFlight[parent]
             }
-            if let a = r.appearance {
+            if let a = m.appearance {
                 let progress = min(max(a.value(at: time), 0), 1)
                 let t = v.transition ?? .opacity
                 if t.fades { fade[i] *= progress }
                 drawn = LayoutPass.appearing(drawn, t, progress)
                 effect[i] = true
             }
-            if r.flight { effect[i] = true }
-            inFlight[i] = inFlight[i] || r.flight
+            if m.flight { effect[i] = true }
+            inFlight[i] = inFlight[i] || m.flight
             placed[i].frame = drawn
-            next.views[v.id] = r
+            if m.rect != nil || m.appearance != nil { next.motions[id] = m }
         }
-        next.departures = departures(replaced: replaced)
+        next.departures = departures(replaced: replaced, present: last.isEmpty ? [:] : currentViews())
         for d in memory.departures where d.opacity.isAnimating(at: time) { next.departures.append(d) }
         // What the frame draws: views in flight after everything else, above every container.
         var final: [Drawing] = []
@@ -102,46 +132,41 @@ extension LayoutPass {
             if inFlight[item.owner] { hoisted.append(item) } else { final.append(item) }
         }
         drawing = final + hoisted
-        for (match, i) in matches { next.matched[match] = (placed[i].id, placed[i].frame) }
-        for g in grids {
-            var drawn: [ViewID: ViewMemory.DrawnItem] = [:]
-            for item in g.items { drawn[placed[item.placed].id] = item.item }
-            next.grids[g.id] = ViewMemory.Grid(layout: g.model.layout, signature: g.model.signature,
-                                               origin: Point(x: g.origin.x - g.spaceOrigin.x, y: g.origin.y - g.spaceOrigin.y),
-                                               space: g.space, drawn: drawn)
-        }
-        next.lastPlaced = placed
-        next.lastDrawing = drawing
-        next.lastSubtreeEnd = LayoutPass.subtreeEnds(placed)
-        return next
+    }
+
+    func currentViews() -> [ViewID: Int] {
+        var index: [ViewID: Int] = [:]
+        index.reserveCapacity(placed.count)
+        for (i, v) in placed.enumerated() { index[v.id] = i }
+        return index
     }
 
     /// Views of the last frame gone from this one (not merely scrolled out of a lazy grid, not
     /// replaced by a matched view) that left in an animated change: their drawing, fading out.
-    func departures(replaced: Set<ViewID>) -> [Departure] {
+    func departures(replaced: Set<ViewID>, present: [ViewID: Int]) -> [Departure] {
         let last = memory.lastPlaced
-        guard !last.isEmpty, last.count == memory.lastSubtreeEnd.count else { return [] }
-        var present: [ViewID: Int] = [:]
-        for (i, v) in placed.enumerated() { present[v.id] = i }
+        guard !last.isEmpty else { return [] }
+        let ends = LayoutPass.subtreeEnds(last)
         var liveGrids: [ViewID: GridRecord] = [:]
         for g in grids { liveGrids[g.id] = g }
         var result: [Departure] = []
         var j = 0
         while j < last.count {
             let v = last[j]
-            let end = memory.lastSubtreeEnd[j]
+            let end = ends[j]
             guard present[v.id] == nil else { j += 1; continue }
             // Still in its grid, only out of view: not gone.
-            if let ref = v.gridItem, let g = liveGrids[ref.grid], let d = memory.grids[ref.grid]?.drawn.values.first(where: { $0.ref == ref }),
+            if let ref = memory.lastInfo[j].gridItem, let g = liveGrids[ref.grid],
+               let d = memory.grids[ref.grid]?.drawn.first(where: { $0.item.ref == ref })?.item,
                g.model.index(ofElement: ref.element, position: d.position, run: d.run) != nil {
                 j = end; continue
             }
             if (j..<end).contains(where: { replaced.contains(last[$0].id) }) { j = end; continue }
             let parentNow = v.parent >= 0 ? present[last[v.parent].id] : nil
-            let animation: Animation? = parentNow.flatMap { placed[$0].animation } ?? transaction?.animation
-            if let animation = animation {
+            let animation: Animation? = parentNow.flatMap { info[$0].animation } ?? transaction?.animation
+            if let animation = animation, memory.lastInfo[j].transition?.parts != [.identity] {
                 let items = memory.lastDrawing.filter { $0.owner >= j && $0.owner < end }
-                if !items.isEmpty, v.transition?.parts != [.identity] {
+                if !items.isEmpty {
                     var o = AnimatedValue(1)
                     o.set(0, animation: animation, at: time)
                     result.append(Departure(drawing: items, opacity: o))

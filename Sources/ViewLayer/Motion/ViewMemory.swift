@@ -1,21 +1,21 @@
 import GridCore
 
 /// What the layer remembers from one frame to the next, kept by the host beside its tree (SwiftUI
-/// keeps the same behind its views): where each view was and is heading, the values
-/// `.animation(_:value:)` compares, each lazy grid's layout and the items it drew, the frames of
-/// matched views, and views fading out. A frame reads it and writes the next one.
+/// keeps the same behind its views): the last frame's views (where each was drawn and headed), the
+/// motions still in flight, the values `.animation(_:value:)` compares, each lazy grid's layout and
+/// the items it drew, the frames of matched views, and views fading out. A frame reads it and writes
+/// the next one.
 public struct ViewMemory {
-    struct Remembered {
-        /// In the coordinates of the view's space (its scroll view's content, or the window).
-        var target: Rect
-        var drawn: Rect
-        var motion: AnimatedRect?
-        /// Fading or growing in after an animated insertion.
+    /// A view in motion: moving, coming in, or flying between two places of a matched geometry.
+    struct Motion {
+        var rect: AnimatedRect?
         var appearance: AnimatedValue?
-        var transition: AnyTransition?
-        var space: ViewID
         /// Flying between two places of a matched geometry effect: drawn above everything.
         var flight = false
+
+        func isAnimating(at time: Double) -> Bool {
+            rect?.isAnimating(at: time) == true || appearance?.isAnimating(at: time) == true
+        }
     }
 
     struct Grid {
@@ -24,8 +24,8 @@ public struct ViewMemory {
         /// The layout origin in the grid's space.
         var origin: Point
         var space: ViewID
-        /// The items drawn, by item id: which item, of which run, which view of its element.
-        var drawn: [ViewID: DrawnItem]
+        /// The items drawn: which placed view, which item, of which run, which view of its element.
+        var drawn: [(view: ViewID, item: DrawnItem)]
     }
 
     struct DrawnItem {
@@ -39,25 +39,23 @@ public struct ViewMemory {
         let id: AnyHashable
     }
 
-    var views: [ViewID: Remembered] = [:]
+    var motions: [ViewID: Motion] = [:]
     var values: [ViewID: AnyHashable] = [:]
     var grids: [ViewID: Grid] = [:]
     var matched: [Match: (view: ViewID, frame: Rect)] = [:]
-    /// The last frame's drawing and views, for views that leave.
-    var lastDrawing: [Drawing] = []
+    /// The last frame's views, what the animator knew of them, and what they drew.
     var lastPlaced: [PlacedView] = []
-    /// For each of `lastPlaced`, the end of its part of the tree (its descendants follow it).
-    var lastSubtreeEnd: [Int] = []
+    var lastInfo: [PlacedInfo] = []
+    var lastDrawing: [Drawing] = []
     var departures: [Departure] = []
     /// Grid layouts by what they were made from, reused while nothing they depend on changes.
     var layouts: [GridSignature: LazyGridLayout] = [:]
 
     public init() {}
 
-    /// Nothing moves any more: the host may stop asking for frames.
+    /// Something still moves: the host keeps asking for frames.
     public func isAnimating(at time: Double) -> Bool {
-        views.values.contains { $0.motion?.isAnimating(at: time) == true || $0.appearance?.isAnimating(at: time) == true }
-            || departures.contains { $0.opacity.isAnimating(at: time) }
+        motions.values.contains { $0.isAnimating(at: time) } || departures.contains { $0.opacity.isAnimating(at: time) }
     }
 }
 
