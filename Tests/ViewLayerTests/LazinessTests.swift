@@ -43,6 +43,33 @@ final class LazinessTests: XCTestCase {
         XCTAssertTrue(counter.elements.allSatisfy { $0 == 0 || $0 > 999_990_000 })
     }
 
+    /// A host that keeps one tree and draws its grid's items itself (the app's scenes) asks for
+    /// item after item as a billion cells scroll by: each element is made once while it is recent,
+    /// and what the tree keeps of them stays bounded.
+    func testATreeKeptWhileABillionCellsScrollByKeepsItsElementsBounded() {
+        let counter = Counter()
+        let g = layout(cells(counter)).grids[0]
+        let v = g.view(ofItem: 123_456_789)
+        XCTAssertTrue(v === g.view(ofItem: 123_456_789), "made once while recent")
+        guard case .text("123456789") = v?.content else { return XCTFail("item 123456789 is its Text") }
+        guard case .content(.grid(_, let children)) = LazinessTests.gridNode(cells(counter).viewNode)?.kind,
+              case .content(.forEach(let f)) = children.first?.kind else { return XCTFail("the grid's ForEach") }
+        counter.calls = 0
+        for i in stride(from: 0, to: 1_000_000_000, by: 50_000) { _ = f.views(i) }
+        XCTAssertLessThanOrEqual(f.cache.views.count + f.cache.previous.count, 2 * ForEachContent.ElementCache.limit)
+        XCTAssertEqual(counter.calls, 20_000)
+    }
+
+    static func gridNode(_ n: ViewNode) -> ViewNode? {
+        var node = n
+        while case .modified(let inner, _) = node.kind { node = inner }
+        switch node.content {
+        case .grid: return node
+        case .scroll(_, _, let c), .group(let c), .stack(_, _, _, let c): return c.lazy.compactMap(gridNode).first
+        default: return nil
+        }
+    }
+
     func testASnippetsForEachOverTenBillionIsLazyToo() throws {
         let source = """
             ScrollView {

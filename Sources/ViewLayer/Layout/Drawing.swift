@@ -106,6 +106,15 @@ public struct GridFacts {
     /// How each item was sized from its views, and where that could only be approximated.
     public let sizing: ItemSizing
     public let sizingNotes: [String]
+    /// What the grid was written with: its axis, items, alignment, spacing and pinned views.
+    public var gridDescription: GridDescription { model.description }
+    /// Its sections as GridCore takes them: their counts, and their headers' and footers' lengths.
+    public var sections: [GridSection] { model.signature.sections }
+    let model: GridModel
+
+    /// Item `index`'s view, made now if layout did not make it: for a host that lays the grid out
+    /// itself (the app's scroll view) and draws each item as the tree says.
+    public func view(ofItem index: Int) -> ViewNode? { model.item(index)?.view }
 
     public var total: Int { layout.count }
     /// The materialized items inside the viewport.

@@ -80,7 +80,7 @@ public struct ViewLayout {
         let grids = pass.grids.map { g in
             GridFacts(id: g.id, layout: g.model.layout, origin: g.origin, extent: g.model.extent, viewport: g.viewport,
                       materialized: g.items.map { PlacedItem(index: $0.index, frame: placed[$0.placed].frame) }.sorted { $0.index < $1.index },
-                      sizing: g.model.sizing, sizingNotes: g.model.notes)
+                      sizing: g.model.sizing, sizingNotes: g.model.notes, model: g.model)
         }
         let taps = pass.taps.compactMap { t -> TapTarget? in
             guard t.placed < placed.count else { return nil }

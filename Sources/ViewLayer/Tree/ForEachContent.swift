@@ -31,10 +31,16 @@ public struct ForEachContent {
         self.makeViews = views
     }
 
-    /// Element `i`'s views, made once per tree however often layout asks.
+    /// Element `i`'s views, made once per tree however often layout asks — within bounds: past
+    /// `ElementCache.limit` elements the older ones are let go a generation later (a tree kept while
+    /// a billion cells scroll by stays small; a layout pass never asks for that many).
     public func views(_ i: Int) -> [ViewNode] {
         if let v = cache.views[i] { return v }
-        let v = makeViews(i)
+        let v = cache.previous[i] ?? makeViews(i)
+        if cache.views.count >= ElementCache.limit {
+            cache.previous = cache.views
+            cache.views = [:]
+        }
         cache.views[i] = v
         return v
     }
@@ -44,6 +50,8 @@ public struct ForEachContent {
     public var viewsPerElement: Int { count == 0 ? 0 : max(1, views(0).count) }
 
     final class ElementCache {
+        static let limit = 4096
         var views: [Int: [ViewNode]] = [:]
+        var previous: [Int: [ViewNode]] = [:]
     }
 }
