@@ -116,6 +116,8 @@ protocol Scene: AnyObject {
     /// The SwiftUI code of what the scene shows now, generated from the values that lay it out:
     /// the code panel shows it, Ctrl+C copies it.
     var code: String { get }
+    /// A SwiftUI snippet pasted (a script's `paste FILE`): true when the scene runs it (the playground).
+    func paste(snippet: String) -> Bool
 }
 
 extension Scene {
@@ -130,6 +132,7 @@ extension Scene {
     func takeLibraryRequest() -> LibraryRequest? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
+    func paste(snippet: String) -> Bool { false }
     var capturesKeyboard: Bool { false }
     func handleText(_ text: String, env: AppEnvironment) {}
     var showsInspectorByDefault: Bool { false }

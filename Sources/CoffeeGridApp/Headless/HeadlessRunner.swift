@@ -12,6 +12,9 @@ final class HeadlessRunner {
     let host: StageHost
     /// The longest a settle waits for animations and photos, in frames (10 s).
     static let settleLimit = 600
+    /// A file `paste FILE` reads: four times the largest snippet the playground takes, so a larger
+    /// one reaches it and is refused there with its size.
+    static let maxPasteBytes = 1 << 20
 
     init(host: StageHost, app: AppController) {
         self.host = host
@@ -173,6 +176,14 @@ final class HeadlessRunner {
             try StateFile.write(app.stateText() + "\n", to: path)
         case .drop(let path):
             host.inject(.dropFile(path))
+            host.step()
+        case .paste(let path):
+            // Read with the files' cap; the playground refuses more than a snippet's in its banner.
+            let text = String(decoding: try BoundedFile.read(path, maxBytes: HeadlessRunner.maxPasteBytes), as: UTF8.self)
+            if !app.scene.paste(snippet: text) {
+                try app.switchScene(to: "playground")
+                _ = app.scene.paste(snippet: text)
+            }
             host.step()
         }
     }

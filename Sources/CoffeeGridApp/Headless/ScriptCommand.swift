@@ -33,6 +33,9 @@ public enum ScriptCommand: Equatable {
     case state(String)
     /// A file or folder dropped on the window (`drop PATH`: the rest of the line).
     case drop(String)
+    /// A SwiftUI snippet read from a file and pasted into the playground (`paste FILE`: the rest of
+    /// the line), as Ctrl+V pastes one from the clipboard.
+    case paste(String)
 
     /// A mistake in a script, naming its line.
     public struct ParseError: Error, CustomStringConvertible {
@@ -41,7 +44,7 @@ public enum ScriptCommand: Equatable {
         public var description: String { "script line \(line): \(message)" }
     }
 
-    static let help = "click X Y [Ctrl|Shift|Ctrl+Shift] | doubleclick X Y | move X Y | press X Y [Ctrl] | release X Y | drag X1 Y1 X2 Y2 [MS] [Ctrl] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE | drop PATH"
+    static let help = "click X Y [Ctrl|Shift|Ctrl+Shift] | doubleclick X Y | move X Y | press X Y [Ctrl] | release X Y | drag X1 Y1 X2 Y2 [MS] [Ctrl] | scroll DX DY [X Y] [Ctrl] | pinch SCALE [X Y] | pinchend [X Y] | key NAME | type TEXT | resize W H | wait MS | settle | scene NAME | screenshot FILE | state FILE | drop PATH | paste FILE"
 
     /// Parses a whole script: one command per line, `#` starts a comment, blank lines are skipped.
     /// Each command comes with its 1-based line number.
@@ -59,10 +62,10 @@ public enum ScriptCommand: Equatable {
         if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
         guard let verb = words.first else { return nil }
-        if verb == "drop" {
-            let path = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(4).trimmingCharacters(in: .whitespaces)
-            guard !path.isEmpty else { throw ParseError(line: number, message: "'drop' takes a path") }
-            return .drop(path)
+        if verb == "drop" || verb == "paste" {
+            let path = raw.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+            guard !path.isEmpty else { throw ParseError(line: number, message: "'\(verb)' takes a path") }
+            return verb == "drop" ? .drop(path) : .paste(path)
         }
         if verb == "type" {
             // Everything after "type " is the text, comments included: code is typed verbatim.

@@ -4,7 +4,8 @@ import Stage
 
 /// `playground`: paste any `columns:`/`rows:` spec — the same Swift `coffeegrid layout` reads — and
 /// see the grid SwiftUI would make, with the layout inspector on. An invalid spec shows the parser's
-/// message in a banner (and on stderr); the last valid layout stays on screen.
+/// message in a banner (and on stderr); the last valid layout stays on screen. A whole SwiftUI
+/// snippet pasted outside the field runs as a scene's body does (`PlaygroundScene+Paste.swift`).
 final class PlaygroundScene: CommandScene, GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
@@ -36,10 +37,13 @@ final class PlaygroundScene: CommandScene, GridScene {
     private var preset = 0
     private(set) var error: String?
     private var items: [GridItem]
-    private let log: (String) -> Void
+    let log: (String) -> Void
+    var snippet = PastedSnippet()
     private(set) var fieldFrame = Rect.zero
     private var bannerFrame = Rect.zero
     private var bannerLines: [String] = []
+    /// What the banner says: the spec's mistake, else the pasted snippet's.
+    private var banner: String? { error ?? snippet.message }
     /// The `e` that started editing: a real keyboard also sends it as typed text, right after the key.
     private var startingKeyText: String?
     private var axis = Axis.vertical
@@ -68,6 +72,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         [HelpEntry(keys: "e or click the field", action: "edit the spec; Return applies, Esc ends editing and restores the applied spec"),
          HelpEntry(keys: "while editing", action: "arrows, Home/End (Ctrl: by word, whole text), Shift selects, drag or Shift+click selects, double-click a word; Ctrl+A, Ctrl+Z, Ctrl+Shift+Z, Ctrl+C/X/V, Ctrl+U clears"),
          HelpEntry(keys: "p / Shift+p", action: "next / previous preset"),
+         HelpEntry(keys: "Ctrl+V", action: "run a SwiftUI snippet from the clipboard (a tutorial's body or ContentView)"),
          HelpEntry(keys: "a", action: "columns of a LazyVGrid or rows of a LazyHGrid")]
     }
 
@@ -79,6 +84,7 @@ final class PlaygroundScene: CommandScene, GridScene {
 
     /// The grid the playground draws, with the items that lay it out (the last spec that parsed).
     var code: String {
+        if let b = snippet.body { return b.code }
         let c = grid.configuration
         let vertical = c.axis == .vertical
         let name = vertical ? "columns" : "rows"
@@ -123,6 +129,7 @@ final class PlaygroundScene: CommandScene, GridScene {
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
         case .axis:
+            leaveSnippet()
             axis = axis == .vertical ? .horizontal : .vertical
             grid.configuration = configuration()
             grid.scroll.settle(at: 0)
@@ -131,6 +138,7 @@ final class PlaygroundScene: CommandScene, GridScene {
     }
 
     private func choosePreset(by step: Int) {
+        leaveSnippet()
         preset = (preset + step + PlaygroundScene.presets.count) % PlaygroundScene.presets.count
         apply(PlaygroundScene.presets[preset])
         grid.setConfiguration(configuration(), animation: .spring)
@@ -139,16 +147,18 @@ final class PlaygroundScene: CommandScene, GridScene {
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         // The text of the key that began editing comes with that key's events, before this frame.
         startingKeyText = nil
+        readPendingSnippet(env: env)
         // The whole spec shows: the field grows a line at a time as the text wraps.
         let width = max(0, frame.width - 24)
         // Up to 40 % of the scene's height; a longer spec scrolls inside the field to the caret.
         field.maxVisibleLines = max(2, Int((frame.height * 0.4 - 2 * TextField.inset.y) / TextField.lineHeight))
         field.scrollToCaret(width: width, measure: env.measure)
         fieldFrame = Rect(x: frame.minX + 12, y: frame.minY + 6, width: width, height: field.height(width: width, measure: env.measure))
-        bannerLines = error.map { PlaygroundScene.bannerLines($0, width: max(1, width - 44), measure: env.measure) } ?? []
-        bannerFrame = error == nil ? Rect(x: frame.minX, y: fieldFrame.maxY, width: frame.width, height: 0)
+        bannerLines = banner.map { PlaygroundScene.bannerLines($0, width: max(1, width - 44), measure: env.measure) } ?? []
+        bannerFrame = banner == nil ? Rect(x: frame.minX, y: fieldFrame.maxY, width: frame.width, height: 0)
                                    : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: width, height: Double(bannerLines.count) * 18 + 12)
         let top = bannerFrame.maxY + 6
+        snippet.body?.configure(grid, for: Size(width: frame.width, height: max(0, frame.maxY - top)), env: env)
         let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
         return moving || field.isEditing
     }
@@ -158,6 +168,10 @@ final class PlaygroundScene: CommandScene, GridScene {
             if case .commit(let text) = field.handleKey(key, modifiers, frame: fieldFrame, measure: env.measure, time: env.time) {
                 commit(text)
             }
+            return true
+        }
+        if key == .character("v"), modifiers == .control {
+            if let text = Clipboard.text { _ = paste(snippet: text) }
             return true
         }
         guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
@@ -185,6 +199,7 @@ final class PlaygroundScene: CommandScene, GridScene {
     }
 
     private func commit(_ text: String) {
+        leaveSnippet()
         apply(text, typed: true)
         grid.setConfiguration(configuration(), animation: .spring)
     }
@@ -216,7 +231,7 @@ final class PlaygroundScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         field.draw(&list, in: fieldFrame, env: env, error: error != nil)
-        if error != nil {
+        if banner != nil {
             list.fill(bannerFrame, env.color(.red).opacity(0.12), cornerRadius: 8)
             list.symbol("exclamationmark.triangle", in: Rect(x: bannerFrame.minX + 10, y: bannerFrame.midY - 9, width: 18, height: 18), env.color(.red))
             let textWidth = bannerFrame.width - 44
@@ -227,6 +242,10 @@ final class PlaygroundScene: CommandScene, GridScene {
         list.clipped(to: grid.frame) { list in
             for item in grid.itemsToDraw() {
                 let r = item.frame
+                if let b = snippet.body {
+                    b.drawItem(item.index, in: r, &list, env: env)
+                    continue
+                }
                 list.fill(r, env.color(colors[item.index % colors.count]), cornerRadius: 8)
                 let side = min(26, r.width - 6, r.height - 6)
                 if side > 6 {
@@ -243,7 +262,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         grid.stateEntries() + [("playground", .object([("spec", .string(validSpec)), ("typed", .string(field.text)), ("editing", .bool(field.isEditing)), ("field", JSON.rect(fieldFrame)),
                                                                   ("caret", .number(Double(field.editing.caret))),
                                                                   ("selection", .array([.number(Double(field.editing.selection.lowerBound)), .number(Double(field.editing.selection.upperBound))])),
-                                                                  ("error", error.map(JSON.string) ?? .null)]))]
+                                                                  ("error", error.map(JSON.string) ?? .null)])), snippet.stateEntry]
     }
 }
 

@@ -1,0 +1,39 @@
+import GridCore
+import Stage
+import ViewLayer
+
+/// The view layer's text measured with the fonts the frame is drawn in: one line is the renderer's
+/// own advance, rounded up to whole pixels, so a text laid out at its size is drawn whole (the
+/// renderer cuts text short only where its rect is narrower than its pixels). Text too wide for
+/// its proposal wraps as the estimate wraps it; symbols and images are the estimate's.
+struct CanvasMeasuring: ViewMeasuring {
+    let measure: TextMeasure
+    let scale: Double
+    private let estimate = EstimatedMeasuring()
+
+    init(_ env: AppEnvironment) { self.init(measure: env.measure, scale: env.scale) }
+
+    init(measure: TextMeasure, scale: Double) {
+        self.measure = measure
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// Before a renderer is attached: the font's numbers alone.
+    static let estimate = CanvasMeasuring(measure: .estimate, scale: 1)
+
+    /// What a laid-out tree's text widths depend on: a tree is laid out again when it changes.
+    var signature: String { measure.signature + "@\(scale)" }
+
+    func size(of text: String, font: ViewLayer.Font, maxWidth: Double?) -> GridCore.Size {
+        let width = (measure.width(text, font.stage) * scale).rounded(.up) / scale
+        if let limit = maxWidth, width > limit {
+            let wrapped = estimate.size(of: text, font: font, maxWidth: limit)
+            return GridCore.Size(width: min(limit, wrapped.width), height: wrapped.height)
+        }
+        return GridCore.Size(width: width, height: EstimatedMeasuring.lineHeight(font))
+    }
+
+    func naturalSize(ofSymbol name: String, font: ViewLayer.Font) -> GridCore.Size { estimate.naturalSize(ofSymbol: name, font: font) }
+
+    func naturalSize(ofImage name: String) -> GridCore.Size? { estimate.naturalSize(ofImage: name) }
+}

@@ -1,0 +1,142 @@
+import GridCore
+import GridMotion
+import Stage
+import ViewLayer
+
+/// A scene declared once: its body is SwiftUI source, run by the view layer, and the tree it makes
+/// is the one source of the grid's configuration (columns, spacing, padding, sections, and how the
+/// items size themselves, measured from their views), of what each item draws, and — printed back —
+/// of the code panel's text. The scene's `GridScrollView` still scrolls, selects and animates the
+/// grid it is configured with; the items it lays out draw as the tree's views laid out in their frames.
+final class SceneBody {
+    let program: SnippetProgram
+    private(set) var tree: ViewNode
+    /// The tree's grid as laid out at the last extent read, and that extent.
+    private var facts: (extent: Double, measuring: String, grid: GridFacts, padding: EdgeInsets)?
+    private var drawings = ItemDrawings()
+
+    /// Reads and runs `source`; a mistake in it is a `SnippetError` with its line and column.
+    init(_ source: String, environment: SnippetEnvironment = SnippetEnvironment()) throws {
+        program = try SnippetProgram(try Snippet.parse(source), environment: environment)
+        tree = try program.body()
+    }
+
+    /// A snippet run in the window's environment: its size classes and its size as the screen's.
+    convenience init(_ source: String, sizeClasses: SizeClasses, screen: Size) throws {
+        try self.init(source, environment: SnippetEnvironment(horizontalSizeClass: sizeClasses.horizontal,
+                                                              verticalSizeClass: sizeClasses.vertical, screenSize: screen))
+    }
+
+    /// The tree has a lazy grid to show.
+    var hasGrid: Bool { SceneBody.gridPadding(tree) != nil }
+    /// Modifiers the source uses that the view layer does not know (ignored).
+    var unknownModifiers: [String] { program.unknownModifiers }
+
+    /// The code panel's text: the source that made the tree, each `@State` at its value now.
+    var code: String { program.source() }
+
+    /// The grid's configuration in a scroll view of `size`, from the tree: nil when the tree has no
+    /// lazy grid. Read again when the extent across the grid changes (an item's length may follow
+    /// its track's).
+    func configuration(in size: Size, env: AppEnvironment) -> GridScrollView.Configuration? {
+        configuration(in: size, measuring: CanvasMeasuring(env))
+    }
+
+    func configuration(in size: Size, measuring: CanvasMeasuring = .estimate) -> GridScrollView.Configuration? {
+        guard let (grid, padding) = laidOutGrid(in: size, measuring) else { return nil }
+        let d = grid.gridDescription
+        var c = GridScrollView.Configuration()
+        c.axis = d.axis
+        c.items = d.items
+        c.alignment = d.alignment
+        c.spacing = d.spacing
+        c.pinnedViews = d.pinnedViews
+        c.sections = grid.sections
+        c.sizing = grid.sizing
+        c.padding = padding
+        return c
+    }
+
+    /// Configures `grid` from the tree for a scroll view of `size`, when what the tree says now
+    /// differs from what the grid has (a resize that changes nothing the tree measures leaves the
+    /// grid's configuration, and so its animations, alone).
+    func configure(_ grid: GridScrollView, for size: Size, env: AppEnvironment) {
+        guard let c = configuration(in: size, env: env), !SceneBody.same(c, grid.configuration) else { return }
+        grid.configuration = c
+    }
+
+    static func same(_ a: GridScrollView.Configuration, _ b: GridScrollView.Configuration) -> Bool {
+        guard a.axis == b.axis, a.items == b.items, a.alignment == b.alignment, a.spacing == b.spacing,
+              a.pinnedViews == b.pinnedViews, a.sections == b.sections, a.padding == b.padding,
+              a.leadingContent == b.leadingContent, a.sizing.fillsRow == b.sizing.fillsRow else { return false }
+        switch (a.sizing.cross, b.sizing.cross) {
+        case (.fill, .fill): break
+        case let (.fixed(x), .fixed(y)) where x == y: break
+        default: return false
+        }
+        if case .fixed(let x) = a.sizing.main, case .fixed(let y) = b.sizing.main { return x == y }
+        return false
+    }
+
+    private func laidOutGrid(in size: Size, _ measuring: CanvasMeasuring) -> (GridFacts, EdgeInsets)? {
+        guard let padding = SceneBody.gridPadding(tree) else { return nil }
+        let vertical = SceneBody.gridAxis(tree) != .horizontal
+        let extent = vertical ? size.width : size.height
+        if let f = facts, f.extent == extent, f.measuring == measuring.signature { return (f.grid, f.padding) }
+        let frame = ViewLayout(measuring: measuring).frame(for: tree, in: size)
+        guard let grid = frame.grids.first else { return nil }
+        facts = (extent, measuring.signature, grid, padding)
+        drawings = ItemDrawings()
+        return (grid, padding)
+    }
+
+    /// Draws item `index` of the grid as its views lay out in `frame`; `tint` recolours its fills
+    /// and text (a selected item, drawn as a desktop grid draws one).
+    func drawItem(_ index: Int, in frame: Rect, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint? = nil) {
+        let measuring = CanvasMeasuring(env)
+        guard let grid = facts?.grid else { return }
+        if facts?.measuring != measuring.signature { drawings = ItemDrawings() }
+        let shapes = drawings.shapes(of: index, size: frame.size) {
+            guard let view = grid.view(ofItem: index) else { return [] }
+            return ItemDrawings.simplified(ViewLayout(measuring: measuring).frame(for: view, in: frame.size).drawing, in: frame.size)
+        }
+        for d in shapes { d.draw(at: frame.origin, &list, env: env, tint: tint) }
+    }
+
+    /// The padding written on the tree's first lazy grid (between its scroll view and it), nil when
+    /// the tree has no grid.
+    static func gridPadding(_ node: ViewNode) -> EdgeInsets? {
+        var padding = EdgeInsets.zero
+        var n = node
+        while case .modified(let inner, let m) = n.kind {
+            if case .padding(let e) = m {
+                padding = EdgeInsets(top: padding.top + e.top, leading: padding.leading + e.leading,
+                                     bottom: padding.bottom + e.bottom, trailing: padding.trailing + e.trailing)
+            }
+            n = inner
+        }
+        switch n.content {
+        case .grid: return padding
+        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
+            for c in children { if let p = gridPadding(c) { return p } }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func gridAxis(_ node: ViewNode) -> Axis? {
+        switch node.content {
+        case .grid(let d, _): return d.axis
+        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
+            for c in children { if let a = gridAxis(c) { return a } }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+/// What a selected item draws in instead of its own colours.
+struct ItemTint {
+    var fill: Stage.Color
+    var text: Stage.Color
+}
