@@ -5,12 +5,16 @@ import Stage
 /// it has one (`Canvas.measure`); without one (unit tests of layout) it estimates generously.
 struct TextMeasure {
     let width: (String, Font) -> Double
+    /// The width a view layout made before drawing measures with (`Canvas.layoutAdvance`).
+    let layoutWidth: (String, Font) -> Double
     /// Changes whenever widths may (the canvas's scale): what a cached layout is keyed by.
     private let signatureOf: () -> String
 
-    init(signature: @escaping () -> String = { "fixed" }, width: @escaping (String, Font) -> Double) {
+    init(signature: @escaping () -> String = { "fixed" }, layoutWidth: ((String, Font) -> Double)? = nil,
+         width: @escaping (String, Font) -> Double) {
         self.signatureOf = signature
         self.width = width
+        self.layoutWidth = layoutWidth ?? width
     }
 
     var signature: String { signatureOf() }
@@ -22,7 +26,9 @@ struct TextMeasure {
     }
 
     static func canvas(_ canvas: Canvas) -> TextMeasure {
-        TextMeasure(signature: { "canvas@\(canvas.scale)" }) { canvas.measure($0, font: $1).width }
+        TextMeasure(signature: { "canvas@\(canvas.scale)" }, layoutWidth: { canvas.layoutAdvance($0, font: $1) }) {
+            canvas.measure($0, font: $1).width
+        }
     }
 
     /// Greedy word wrap to `width`: words break at spaces; a word wider than a line breaks between

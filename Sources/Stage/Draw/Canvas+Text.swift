@@ -36,6 +36,19 @@ extension Canvas {
         return Size(width: Double(w) / scale, height: height)
     }
 
+    /// A line's advance as its texture draws it, for a layout made before anything is drawn (a
+    /// scene's body measures its items' text in `update`): light-hinted, as `textTexture` draws —
+    /// a handle measures with FreeType's normal hinting until its first texture, and its glyphs
+    /// then land a pixel off where a drawn-by-hand scene's do — and not kept in the widths
+    /// `text(_:in:)` centres by, so what scenes drew before draws as it did (every golden).
+    public func layoutAdvance(_ text: String, font: Font) -> Double {
+        guard !text.isEmpty, let f = fonts.font(font, scale: scale) else { return 0 }
+        TTF_SetFontHinting(f.handle, TTF_HINTING_LIGHT)
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f.handle, text, &w, &h)
+        return Double(w) / scale
+    }
+
     /// One line with its line box's top-leading corner at `origin`.
     public func text(_ text: String, font: Font, color: Color, at origin: Point) {
         guard !text.isEmpty, !isClippedAway, let f = fonts.font(font, scale: scale),

@@ -3,8 +3,9 @@ import Stage
 import ViewLayer
 
 /// The view layer's text measured with the fonts the frame is drawn in: one line is the renderer's
-/// own advance, rounded up to whole pixels, so a text laid out at its size is drawn whole (the
-/// renderer cuts text short only where its rect is narrower than its pixels). Text too wide for
+/// own advance as its texture draws (`Canvas.layoutAdvance`), rounded up to whole pixels, so a text
+/// laid out at its size is drawn whole (the renderer cuts text short only where its rect is
+/// narrower than its pixels). Text too wide for
 /// its proposal wraps as the estimate wraps it; symbols and images are the estimate's.
 struct CanvasMeasuring: ViewMeasuring {
     let measure: TextMeasure
@@ -25,7 +26,7 @@ struct CanvasMeasuring: ViewMeasuring {
     var signature: String { measure.signature + "@\(scale)" }
 
     func size(of text: String, font: ViewLayer.Font, maxWidth: Double?) -> GridCore.Size {
-        let width = (measure.width(text, font.stage) * scale).rounded(.up) / scale
+        let width = (measure.layoutWidth(text, font.stage) * scale).rounded(.up) / scale
         if let limit = maxWidth, width > limit {
             let wrapped = estimate.size(of: text, font: font, maxWidth: limit)
             return GridCore.Size(width: min(limit, wrapped.width), height: wrapped.height)
