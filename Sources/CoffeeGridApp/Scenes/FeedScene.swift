@@ -53,39 +53,50 @@ final class FeedScene: CommandScene, GridScene {
 
     /// The chapter's ContentView with the current `gridLayout`, from the configuration that lays the grid out.
     var code: String {
-        let c = grid.configuration
-        return SwiftCode.lines([
+        FeedScene.code(grid.configuration, title: title,
+                       forEach: ["ForEach(samplePhotos.indices, id: \\.self) { index in", "    Image(samplePhotos[index].name)"],
+                       trailing: [
+                           "        .toolbar {",
+                           "            ToolbarItem(placement: .navigationBarTrailing) {",
+                           "                Button {",
+                           "                    self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)",
+                           "                } label: {",
+                           "                    Image(systemName: \"square.grid.2x2\")",
+                           "                        .font(.title)",
+                           "                }",
+                           "                .tint(.primary)",
+                           "            }",
+                           "        }",
+                       ])
+    }
+
+    /// The chapter's ContentView around `configuration`'s grid: `forEach` opens the loop and names its
+    /// image (indented under the grid), `inCell` follows the image's modifiers inside the loop, and
+    /// `trailing` follows `.navigationTitle`. The Photos scene prints the same grid over `photos`.
+    static func code(_ c: GridScrollView.Configuration, title: String, forEach: [String], inCell: [String] = [],
+                     trailing: [String] = []) -> String {
+        SwiftCode.lines([
             "@State var gridLayout: [GridItem] = " + SwiftCode.items(c.items),
             "",
             "var body: some View {",
             "    NavigationStack {",
             "        ScrollView {",
             "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
-            "                ForEach(samplePhotos.indices, id: \\.self) { index in",
-            "                    Image(samplePhotos[index].name)",
+        ] + forEach.map { "                " + $0 } + [
             "                        .resizable()",
             "                        .scaledToFill()",
             "                        .frame(minWidth: 0, maxWidth: .infinity)",
             "                        .frame(height: gridLayout.count == 1 ? 200 : 100)",
             "                        .cornerRadius(10)",
             "                        .shadow(color: Color.primary.opacity(0.3), radius: 1)",
+        ] + inCell + [
             "                }",
             "            }",
         ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
             "            .animation(.interactiveSpring(), value: gridLayout.count)",
             "        }",
             "        .navigationTitle(\"\(title)\")",
-            "        .toolbar {",
-            "            ToolbarItem(placement: .navigationBarTrailing) {",
-            "                Button {",
-            "                    self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)",
-            "                } label: {",
-            "                    Image(systemName: \"square.grid.2x2\")",
-            "                        .font(.title)",
-            "                }",
-            "                .tint(.primary)",
-            "            }",
-            "        }",
+        ] + trailing + [
             "    }",
             "}",
         ])

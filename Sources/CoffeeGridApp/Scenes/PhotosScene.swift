@@ -256,33 +256,10 @@ final class PhotosScene: CommandScene, GridScene {
 
     /// The SwiftUI a person's photos would be: the feed's grid over `photos`.
     var code: String {
-        let c = grid.configuration
-        return SwiftCode.lines([
-            "@State var gridLayout: [GridItem] = " + SwiftCode.items(c.items),
-            "",
-            "var body: some View {",
-            "    NavigationStack {",
-            "        ScrollView {",
-            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
-            "                ForEach(photos) { photo in",
-            "                    Image(uiImage: photo.thumbnail)",
-            "                        .resizable()",
-            "                        .scaledToFill()",
-            "                        .frame(minWidth: 0, maxWidth: .infinity)",
-            "                        .frame(height: gridLayout.count == 1 ? 200 : 100)",
-            "                        .cornerRadius(10)",
-            "                        .shadow(color: Color.primary.opacity(0.3), radius: 1)",
-        ] + (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : []) + [
-            "                        .transition(.opacity.combined(with: .scale))",
-            "                }",
-            "            }",
-        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
-            "            .animation(.interactiveSpring(), value: gridLayout.count)",
-            "        }",
-            "        .navigationTitle(\"\(title)\")",
-            "    }",
-            "}",
-        ])
+        FeedScene.code(grid.configuration, title: title,
+                       forEach: ["ForEach(photos) { photo in", "    Image(uiImage: photo.thumbnail)"],
+                       inCell: (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : [])
+                           + ["                        .transition(.opacity.combined(with: .scale))"])
     }
 
     // MARK: - Drawing and state
