@@ -1,3 +1,4 @@
+import TestEnvironment
 import XCTest
 import GridCore
 import Stage
@@ -139,7 +140,7 @@ final class TrashTests: XCTestCase {
     /// As root a mode bit does not stop a rename, so this runs as nobody when it can.
     func testAReadOnlyFolderSaysSoAndLosesNothing() throws {
         if getuid() == 0 {
-            guard fm.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("running as root without setpriv to drop it") }
+            try TestEnvironment.require(tool: "setpriv", package: "util-linux")
             try runAsNobody()
             return
         }

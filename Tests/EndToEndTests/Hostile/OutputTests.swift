@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// Issue 21 (hostile pass 3), standard error and output: where the app writes its lines may be
@@ -65,7 +66,7 @@ extension OutputTests {
         XCTAssertEqual(traced.lines.count, 1, traced.summary)
         XCTAssertTrue(traced.stderr.contains("cannot write the trace file /dev/full: No space left on device"), traced.summary)
         print("case 13: --trace /dev/full → \(traced.summary)")
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        try TestEnvironment.require(tool: "prlimit", package: "util-linux")
         let state = path("state.json")
         let limited = try Child.run(["--headless", "--script", script, "--state", state], launcher: ["/usr/bin/prlimit", "--fsize=1024", "--"],
                                     in: dir, timeout: 60)

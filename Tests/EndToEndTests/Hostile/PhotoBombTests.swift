@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// Issue 21 (hostile pass 3), the photo cases: files that are not what they claim, or cost far more
@@ -39,7 +40,7 @@ extension PhotoBombTests {
     /// later and never written to the fail folder, so the next launch with memory to spare shows the
     /// photo. Today's main stored "corrupt JPEG (Insufficient memory (case 4))" for good.
     func testCase5AnOutOfMemoryDecodeIsNeverRememberedAsAFailure() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        try TestEnvironment.require(tool: "prlimit", package: "util-linux")
         let bomb = try Bombs.patchedProgressiveJPEG(width: 16000, height: 4000, in: dir)
         let ordinary = try Bombs.patchedProgressiveJPEG(width: 16, height: 16, in: dir)
         let env = photoEnv.merging(["MALLOC_ARENA_MAX": "2"]) { $1 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestEnvironment
 import XCTest
 
 /// Issue 21 (hostile pass 3), specs and flags: what the parser and the command line bound. Each
@@ -38,7 +39,7 @@ extension SpecLimitTests {
     /// (`prlimit --stack`, as `ulimit -s 2048`), through `layout -` and `--columns`: one line and
     /// exit 2. Today's main: SIGSEGV in the parser's recursion.
     func testCase15DeepNestingIsAnErrorNotAStackOverflow() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { throw XCTSkip("prlimit (util-linux) is not installed") }
+        try TestEnvironment.require(tool: "prlimit", package: "util-linux")
         let spec = "[GridItem(.fixed(" + String(repeating: "CGFloat(", count: 14_000) + "30" + String(repeating: ")", count: 14_000) + "))]"
         XCTAssertLessThan(spec.utf8.count, 128 << 10)
         let file = try write("deep.txt", spec)
