@@ -1,7 +1,7 @@
 import AssetKit
 import Foundation
 
-// asset-maker: draws Resources/Photos (and the contact sheet) deterministically. See README.
+// asset-maker: draws Resources/Photos (and the contact sheet) deterministically. See docs/assets.md.
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
     try AssetMakerCommand.run(arguments)
