@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
         .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment"]),
-        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
+                                                "Desktop", "PortalTestSupport"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.

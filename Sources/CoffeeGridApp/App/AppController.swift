@@ -106,6 +106,10 @@ final class AppController: HostDelegate {
     private(set) var viewer: PhotoViewer?
     /// Called after every drawn frame (the session saves itself from here).
     var onFrame: ((AppController) -> Void)?
+    /// Shows photos in the file manager (see AppController+Reveal.swift): made at the first use,
+    /// or set by a test to a private bus; what it did as of this frame.
+    var revealer: FileManagerReveal?
+    var revealState: (inFlight: Int, last: FileManagerReveal.Outcome?) = (0, nil)
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
@@ -297,6 +301,7 @@ final class AppController: HostDelegate {
     /// A double-click or Return on one of the scene's photos opens it full-window.
     private func openViewerIfRequested() {
         performLibraryRequest()
+        performRevealRequest()
         guard let i = scene.takeOpenRequest(), viewer == nil, let cells = scene.photoCells else { return }
         viewer = PhotoViewer(cells: cells, index: i, window: windowRect, scale: env.scale, env: env)
         helpVisible = false
@@ -505,6 +510,7 @@ final class AppController: HostDelegate {
         if context.photos.poll() { dirty = true }
         // Files rewritten on disk are decoded again (the library said which; the scene does no I/O).
         for path in context.photos.takeRewritten() { images?.forget(path) }
+        takeRevealOutcomes()
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
@@ -669,6 +675,7 @@ final class AppController: HostDelegate {
         pairs.append(("renderer", .string(rendererName)))
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
         pairs.append(("viewer", viewer?.state(at: env.time) ?? .null))
+        pairs.append(("reveal", revealStateJSON))
         if inspectorVisible {
             // The panel's frame; `content` above is what the scene kept.
             pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame))))

@@ -89,6 +89,8 @@ protocol Scene: AnyObject {
     /// What Delete or Ctrl+Z asked of the photo library since the last call, once (the app does the
     /// file work: a scene does no I/O).
     func takeLibraryRequest() -> LibraryRequest?
+    /// The photos (paths) Reveal asked to show in the file manager since the last call, once.
+    func takeRevealRequest() -> [String]?
 
     /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
     /// Returns true while anything moves.
@@ -130,6 +132,7 @@ extension Scene {
     var photoCells: PhotoCells? { nil }
     func takeOpenRequest() -> Int? { nil }
     func takeLibraryRequest() -> LibraryRequest? { nil }
+    func takeRevealRequest() -> [String]? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
     func paste(snippet: String) -> Bool { false }

@@ -30,6 +30,8 @@ final class PhotosScene: CommandScene, GridScene {
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
     private var libraryRequest: LibraryRequest?
+    /// Photos Ctrl+Alt+O (or the folder button) asked to show in the file manager, until the app takes them.
+    private var revealRequest: [String]?
     /// Shift+Delete's question and the photos it is about, while it is asked.
     private(set) var confirmation: (dialog: ConfirmationDialog, paths: [String])?
     /// How long the library's notice ("3 photos moved to Trash", with Undo) stays.
@@ -86,7 +88,8 @@ final class PhotosScene: CommandScene, GridScene {
                 button(.reverse, symbol: photos.descending ? "chevron.down" : "chevron.up",
                        label: photos.descending ? PhotosScene.reversedName(photos.order) + " (on)" : PhotosScene.reversedName(photos.order),
                        key: "r", isOn: photos.descending),
-                button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
+                button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g"),
+                button(.reveal, symbol: "folder", label: PhotosScene.revealLabel, key: PhotosScene.revealKey)]
     }
 
     static func sortName(_ o: PhotoSet.Order) -> String {
@@ -121,11 +124,26 @@ final class PhotosScene: CommandScene, GridScene {
          HelpEntry(keys: "n", action: "file names under the photos"),
          HelpEntry(keys: "Delete", action: "move the selected photos (or the focused one) to the Trash"),
          HelpEntry(keys: "Shift+Delete", action: "delete them permanently (asks first; Cancel is the default)"),
-         HelpEntry(keys: "Ctrl+Z", action: "put back what the last Delete moved to the Trash")]
+         HelpEntry(keys: "Ctrl+Z", action: "put back what the last Delete moved to the Trash"),
+         HelpEntry(keys: PhotosScene.revealKey, action: PhotosScene.revealLabel)]
+    }
+
+    /// GNOME Files' chord for "Open Item Location"; the viewer takes it too, for the photo it shows.
+    static let revealKey = "Ctrl+Alt+O"
+    static let revealLabel = "show the selected photos (or the focused one) in the file manager"
+
+    static func isRevealKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        key == .character("o") && modifiers.contains(.control) && modifiers.contains(.alt)
+    }
+
+    /// The selected photos, else the focused one: what Delete and Reveal act on.
+    private var chosenPaths: [String] {
+        let chosen = grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
+        return chosen.compactMap { photos.id(at: $0) }
     }
 
     enum Command: String {
-        case grid, sort, reverse, names
+        case grid, sort, reverse, names, reveal
     }
 
     func perform(_ command: Command, env: AppEnvironment) {
@@ -136,6 +154,10 @@ final class PhotosScene: CommandScene, GridScene {
         case .names:
             showsNames.toggle()
             grid.setConfiguration(configuration(columns: columns), animation: .interactiveSpring)
+        case .reveal:
+            guard !photos.isBundled else { return }
+            let paths = chosenPaths
+            if paths.isEmpty { photos.notice = ("Select a photo to show it in the file manager", env.time, false) } else { revealRequest = paths }
         }
     }
 
@@ -147,9 +169,9 @@ final class PhotosScene: CommandScene, GridScene {
             return true
         }
         if zoom.handleKey(key, modifiers) { return true }
+        if PhotosScene.isRevealKey(key, modifiers) { perform(.reveal, env: env); return true }
         if key == .delete, !photos.isBundled {
-            let chosen = grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
-            let paths = chosen.compactMap { photos.id(at: $0) }
+            let paths = chosenPaths
             guard !paths.isEmpty else { return true }
             if modifiers.contains(.shift) {
                 confirmation = (PhotosScene.permanentDeleteDialog(paths), paths)
@@ -239,6 +261,11 @@ final class PhotosScene: CommandScene, GridScene {
     func takeLibraryRequest() -> LibraryRequest? {
         defer { libraryRequest = nil }
         return libraryRequest
+    }
+
+    func takeRevealRequest() -> [String]? {
+        defer { revealRequest = nil }
+        return revealRequest
     }
 
     /// The library's last notice while it is fresh.

@@ -107,7 +107,7 @@ final class OwnPhotosTests: XCTestCase {
         XCTAssertEqual(r.library["count"] as? Double, 4)
         XCTAssertEqual(r.library["scanning"] as? Bool, false)
         XCTAssertEqual(r.log, ["coffeegrid: skipped \(folder)/broken.jpg: not an image file (text)"])
-        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "sort", "reverse", "grid"])
+        XCTAssertEqual((r.state["toolbar"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ["code", "help", "sort", "reverse", "grid", "reveal"])
     }
 
     func testTheOrderButtonSortsByCaptureTime() throws {

@@ -9,7 +9,8 @@ import Stage
 /// the viewer moved on to another photo. Left/Right and the wheel go to the previous and next photo
 /// with a slide; Ctrl+wheel, a pinch and `+`/`-` zoom under the pointer, `1` is 1:1 pixels, `0`
 /// fits, a double-click toggles fit and 1:1 where it lands, a drag pans a zoomed photo (with
-/// momentum, stopping at its edges), `i` shows the photo's facts. The motion is GridMotion's
+/// momentum, stopping at its edges), `i` shows the photo's facts, Ctrl+Alt+O shows its file in the
+/// file manager. The motion is GridMotion's
 /// `PhotoViewerMotion`; pictures come through the image pipeline like every cell's, so the cell's
 /// texture shows at once and sharper decodes replace it as they land.
 final class PhotoViewer {
@@ -25,6 +26,8 @@ final class PhotoViewer {
     private var wheelCarry = 0.0
     private var time: Double
     let info = PhotoInfo()
+    /// The photo Ctrl+Alt+O asked to show in the file manager, until the app takes it.
+    private var revealRequest: String?
 
     static let animation = Animation.interactiveSpring
     /// Points of (precise) wheel travel per photo.
@@ -76,6 +79,10 @@ final class PhotoViewer {
     func handleKey(_ key: Key, _ mods: KeyModifiers) -> Bool {
         guard !isClosing else { return !mods.contains(.control) }
         let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        if PhotosScene.isRevealKey(key, mods) {
+            revealRequest = path
+            return true
+        }
         if mods.contains(.control) {
             switch key {
             case .character("="), .character("+"): motion.zoom(by: 1.25, at: zoomPoint, animation: animation, at: time)
@@ -156,6 +163,12 @@ final class PhotoViewer {
         guard next >= 0, next < cells.count, let path = cells.path(next) else { return }
         index = next
         motion.show(PhotoViewer.pixelSize(path), direction: Double(direction), animation: MotionPolicy.resolve(PhotoViewer.animation), at: time)
+    }
+
+    /// The photo to show in the file manager, once.
+    func takeRevealRequest() -> String? {
+        defer { revealRequest = nil }
+        return revealRequest
     }
 
     /// Flies back into the cell of the photo shown now, scrolled into view first.

@@ -63,6 +63,34 @@ public enum PathBytes {
         return try b.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
+    /// The path's canonical `file://` URI as GLib writes it (`g_filename_to_uri`), from its bytes:
+    /// bytes outside `A–Z a–z 0–9 - _ . ! ~ * ' ( ) / : @ & = + $ ,` are %-escaped with upper-case
+    /// hex, so a Latin-1 name is `caf%E9.jpg`, a space `%20`, `#` and `?` `%23` and `%3F`. The
+    /// thumbnail cache names files by it; a file manager is handed it (Reveal).
+    public static func fileURI(_ path: String) -> String {
+        var out = "file://"
+        for byte in bytes(path) {
+            if isURIUnreserved(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%"
+                out.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                out.unicodeScalars.append(hexDigits[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+    private static let uriMarks = Set("-_.!~*'()/:@&=+$,".utf8)
+
+    private static func isURIUnreserved(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
+        default: return uriMarks.contains(c)
+        }
+    }
+
     /// The path for a person to read: UTF-8 as text, whatever its normalization; any other byte as
     /// `\xE9`.
     public static func display(_ path: String) -> String {

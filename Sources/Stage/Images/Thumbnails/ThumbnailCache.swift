@@ -93,28 +93,9 @@ public final class ThumbnailCache: @unchecked Sendable {
 
     // MARK: - Names
 
-    /// The file's canonical `file://` URI as GLib writes it (`g_filename_to_uri`): bytes outside
-    /// `A–Z a–z 0–9 - _ . ! ~ * ' ( ) / : @ & = + $ ,` are %-escaped with upper-case hex, so the
-    /// MD5 matches what GNOME's thumbnailers compute. The path's own bytes (`PathBytes`): a Latin-1
-    /// name is `caf%E9.jpg`, as GLib writes it.
-    public static func uri(for path: String) -> String {
-        var out = "file://"
-        for byte in PathBytes.bytes(path) {
-            if isUnreserved(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                out += String(format: "%%%02X", byte)
-            }
-        }
-        return out
-    }
-
-    private static func isUnreserved(_ c: UInt8) -> Bool {
-        switch c {
-        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39: return true
-        default: return Array("-_.!~*'()/:@&=+$,".utf8).contains(c)
-        }
-    }
+    /// The file's canonical `file://` URI as GLib writes it (`PathBytes.fileURI`), so the MD5
+    /// matches what GNOME's thumbnailers compute.
+    public static func uri(for path: String) -> String { PathBytes.fileURI(path) }
 
     /// Lower-case hex MD5 (libmd).
     public static func md5(_ text: String) -> String {

@@ -26,6 +26,18 @@ final class PathBytesTests: XCTestCase {
         XCTAssertEqual(PathBytes.canonical(b), b)
     }
 
+    /// A file's URI is made from its bytes, as GLib's g_filename_to_uri makes it: what the thumbnail
+    /// cache hashes and what Reveal hands the file manager.
+    func testFileURIsEscapeTheBytesAsGLibDoes() {
+        XCTAssertEqual(PathBytes.fileURI("/home/me/Trip/IMG_0042.JPG"), "file:///home/me/Trip/IMG_0042.JPG")
+        XCTAssertEqual(PathBytes.fileURI("/a b/#1?x%;\"<>"), "file:///a%20b/%231%3Fx%25%3B%22%3C%3E")
+        XCTAssertEqual(PathBytes.fileURI("/!~*'()/:@&=+$,-_."), "file:///!~*'()/:@&=+$,-_.", "GLib's unreserved marks stay")
+        XCTAssertEqual(PathBytes.fileURI(PathBytes.string(Array("/p/".utf8) + latin1)), "file:///p/caf%E9.jpg")
+        XCTAssertEqual(PathBytes.fileURI(PathBytes.string(Array("/p/\(nfc)".utf8))), "file:///p/caf%C3%A9.jpg")
+        XCTAssertEqual(PathBytes.fileURI(PathBytes.string(Array("/p/\(nfd)".utf8))), "file:///p/cafe%CC%81.jpg", "NFD is its own bytes")
+        XCTAssertEqual(PathBytes.fileURI(PathBytes.string([0x2F, 0x0A, 0x7F, 0xFF])), "file:///%0A%7F%FF")
+    }
+
     /// Seeded random byte names: the id gives the bytes back, and distinct bytes never give equal ids.
     func testRandomNamesRoundTripAndStayDistinct() {
         var rng = SplitMix64(seed: 21)
