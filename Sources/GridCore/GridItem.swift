@@ -69,6 +69,9 @@ public func formatPoints(_ v: Double) -> String {
     // Beyond three decimals' reach (and Int64's): Swift's own spelling, which reads back as written.
     if abs(v) >= 1e15 { return String(v) }
     let rounded = (v * 1000).rounded() / 1000
+    // A value three decimals would print as 0 is not 0 to the grid (an adaptive minimum must be above
+    // 0): Swift's spelling, `1e-06`, so printed code reads back as the same grid.
+    if rounded == 0, v != 0 { return String(v) }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {
         return String(Int64(rounded))
     }

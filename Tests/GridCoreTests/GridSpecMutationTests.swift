@@ -50,4 +50,13 @@ final class GridSpecMutationTests: XCTestCase {
         XCTAssertEqual(formatPoints(-1e300), "-1e+300")
         XCTAssertEqual(formatPoints(123.4567), "123.457")
     }
+
+    func testAValueThatRoundsToZeroPrintsAsSwiftSpellsItAndReadsBack() throws {
+        XCTAssertEqual(formatPoints(0.000001), "1e-06")
+        XCTAssertEqual(formatPoints(-0.0004), "-0.0004")
+        XCTAssertEqual(formatPoints(0.0005), "0.001")
+        XCTAssertEqual(formatPoints(0), "0")
+        let hairline = GridItem(.adaptive(minimum: 0.000001), spacing: 0)
+        XCTAssertEqual(try GridSpec.parse("[\(hairline)]"), [hairline])
+    }
 }
