@@ -11,6 +11,16 @@ final class LayoutModifierTests: XCTestCase {
         assertFrame(f.text("Hello"), (390 - 51) / 2, (844 - 21) / 2, 51, 21)
     }
 
+    func testAWordTooLongForItsLineBreaksBetweenCharactersNeverInsideOne() {
+        let m = EstimatedMeasuring()
+        // 10.2 pt a character: two to a 25-pt line, "He" "ll" "o".
+        XCTAssertEqual(m.size(of: "Hello", font: .body, maxWidth: 25), Size(width: 25, height: 63))
+        // However narrow the line, it holds one character: five lines, not 567.
+        XCTAssertEqual(m.size(of: "Hello", font: .body, maxWidth: 0.09), Size(width: 0.09, height: 105))
+        // Words that fit move to the next line whole.
+        XCTAssertEqual(m.size(of: "Hello world", font: .body, maxWidth: 60), Size(width: 51, height: 42))
+    }
+
     func testFixedFrameProposesItsSizeAndCentresTheContent() {
         let f = layout(Text("Hello").frame(width: 100, height: 50))
         assertFrame(f.placed[0].frame, 145, 397, 100, 50, "the frame")
