@@ -561,7 +561,9 @@ final class AppController: HostDelegate {
             return
         }
         let played = images.animate(w.path, pixelSize: w.pixelSize, playing: w.playing, at: time, waiting: waitsForImages)
-        if played.changed || animation?.state != played.state { dirty = true }
+        // Drawn again when what shows changes (the frame, the play button, a failure), not when the
+        // worker merely decoded ahead.
+        if played.changed || animation.map({ !$0.state.looksLike(played.state) }) ?? true { dirty = true }
         animation = (played.state, w.place)
         viewer?.animation = played.state
     }

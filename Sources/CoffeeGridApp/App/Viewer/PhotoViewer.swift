@@ -94,12 +94,13 @@ final class PhotoViewer {
     func update(window: Rect, scale: Double, time t: Double) -> Bool {
         time = t
         motion.resize(to: window, scale: scale, at: t)
-        let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        // Resolved only where it is used: under reduce motion each resolve asks for a cross-fade, and
+        // one asked every frame kept an open viewer drawing at 60 Hz for ever.
         if closeRequested {
             closeRequested = false
-            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: animation, at: t)
+            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         } else if motion.isClosing, let cell = cells.frame(index) {
-            motion.retargetClose(to: cell, animation: animation, at: t)
+            motion.retargetClose(to: cell, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         }
         return motion.isAnimating(at: t) || closeRequested
     }

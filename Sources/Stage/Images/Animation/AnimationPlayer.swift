@@ -107,7 +107,8 @@ public final class AnimationPlayer {
             show(first, at: time)
             return true
         }
-        guard pausedFor == nil, let due = due, time >= due else { return false }
+        // A microsecond early is on time: clocks that add up frame lengths land a rounding error short.
+        guard pausedFor == nil, let due = due, time + 1e-6 >= due else { return false }
         guard let next = take(waiting: waiting) else {
             late = !isOver
             return false

@@ -19,4 +19,11 @@ public struct AnimationState: Equatable, Sendable {
     /// Frames decoded so far and the most that were alive at once (decoded ahead, uploaded, shown).
     public var decoded: Int
     public var peakFramesAlive: Int
+
+    /// The same on screen: the frame, playing or not (the play button), a failure; the counters of
+    /// frames decoded ahead may differ.
+    public func looksLike(_ other: AnimationState) -> Bool {
+        path == other.path && frame == other.frame && isPlaying == other.isPlaying && isAnimated == other.isAnimated
+            && failure == other.failure && isFinished == other.isFinished && frames == other.frames
+    }
 }
