@@ -5,7 +5,8 @@ import TestEnvironment
 /// An animated GIF in the real window under Xvfb: opened in the viewer after the window has slept
 /// for over 1.5 s, it changes frame at the file's pace (from `--trace`: each frame shown is traced
 /// with the monotonic time it reached the screen), and the window draws little besides the frame
-/// changes: it sleeps between them rather than drawing at 60 Hz.
+/// changes: it sleeps between them rather than drawing at 60 Hz. The display's own pixels, grabbed
+/// from the X server, show the frames' colours in turn.
 final class AnimatedPhotoWindowTests: XCTestCase {
     var session: XSession?
 
@@ -59,7 +60,21 @@ final class AnimatedPhotoWindowTests: XCTestCase {
         s.xdotool(["mousemove", "--window", s.window, String(Int(x)), String(Int(y)), "click", "--repeat", "2", "--delay", "60", "1"])
         XCTAssertNotNil(s.waitForState(10) { (($0["viewer"] as? [String: Any])?["animation"] as? [String: Any])?["frames"] as? Double == 4 },
                         "the viewer did not play the GIF: \(s.screenshot("gif-viewer.png")); \(s.appOutput())")
-        usleep(3_000_000)
+        usleep(1_000_000)
+        // What the display shows at the photo's centre, grabbed from the X server a dozen times
+        // about a frame's length apart: the file's colours come and go.
+        let w = 800
+        var seen: [String] = []
+        for _ in 0..<12 {
+            if let rgb = s.grab(), rgb.count >= w * 600 * 3 {
+                let i = (300 * w + 400) * 3
+                seen.append(String(format: "%02x%02x%02x", rgb[i], rgb[i + 1], rgb[i + 2]))
+            }
+            usleep(120_000)
+        }
+        let colours = Set(seen).intersection(["ff0000", "0000ff", "00ff00", "ffff00"])
+        XCTAssertGreaterThanOrEqual(colours.count, 3, "grabbed at the centre: \(seen)")
+        usleep(500_000)
         let shot = s.screenshot("gif-playing.png")
         let lines = Self.playback(s.traceFile).filter { $0.frame > start }
         // The moments the animation's frame changed, once the viewer's flight had landed.

@@ -110,6 +110,24 @@ final class AnimatedPhotoTests: XCTestCase {
         XCTAssertEqual(s.host.frameCount - idle, 1, "an idle viewer-less grid goes back to sleeping")
     }
 
+    func testAStillPhotoInTheViewerLeavesTheLoopAsleep() throws {
+        let convert = try TestEnvironment.require(tool: "convert", package: "imagemagick")
+        let jpeg = dir.appendingPathComponent("still.jpg").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: convert)
+        p.arguments = ["-size", "120x80", "xc:orange", jpeg]
+        try p.run()
+        p.waitUntilExit()
+        let s = try session([jpeg])
+        try open(s)
+        XCTAssertEqual(s.app.animation?.state.isAnimated, false, "a JPEG is not played")
+        XCTAssertTrue(try XCTUnwrap(s.app.viewer).state(at: s.app.env.time).text.contains("\"animation\":null"), "the viewer says none plays")
+        XCTAssertNil(s.app.nextWake)
+        let before = s.host.frameCount
+        try s.run(.wait(milliseconds: 2000))
+        XCTAssertEqual(s.host.frameCount - before, 1, "an idle viewer sleeps")
+    }
+
     func testReduceMotionWaitsOnTheFirstFrameWithAPlayButton() throws {
         let path = try gif("calm.gif", [("red", 10), ("blue", 10), ("lime", 10)])
         let s = try session([path], reduceMotion: true)
