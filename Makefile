@@ -9,9 +9,9 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev libgif-dev libwebp-dev
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
-                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip libheif-examples
+                 libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip libheif-examples webp
 
 .PHONY: all deps test-deps build release run test test-fast bench screenshots goldens clean
 
@@ -32,6 +32,8 @@ deps:
 	  pkg-config --exists libmd || missing="$$missing libmd-dev"; \
 	  pkg-config --exists dbus-1 || missing="$$missing libdbus-1-dev"; \
 	  pkg-config --exists libheif || missing="$$missing libheif-dev"; \
+	  pkg-config --exists libgif || missing="$$missing libgif-dev"; \
+	  pkg-config --exists libwebpdemux || missing="$$missing libwebp-dev"; \
 	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make deps: installing$$missing"; \
@@ -57,6 +59,7 @@ test-deps: deps
 	[ -d /usr/share/fonts/truetype/quicksand ] || missing="$$missing fonts-quicksand"; \
 	command -v xclip >/dev/null 2>&1 || missing="$$missing xclip"; \
 	command -v heif-enc >/dev/null 2>&1 || missing="$$missing libheif-examples"; \
+	command -v img2webp >/dev/null 2>&1 || missing="$$missing webp"; \
 	if [ -n "$$missing" ]; then \
 	  echo "make test-deps: installing$$missing"; \
 	  $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \

@@ -28,6 +28,10 @@ let package = Package(
         .systemLibrary(name: "CLibMD", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // HEIF/HEIC and AVIF (issue 24): libheif with libde265 and dav1d/aom, as Debian builds it.
         .systemLibrary(name: "CLibHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // Animated photos (issue 24): giflib streams a GIF a frame at a time (DGifGetLine, never
+        // DGifSlurp), libwebp's demux decodes an animated WebP frame by frame (WebPAnimDecoder).
+        .systemLibrary(name: "CGifLib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
         .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif", "CLibPNG"]),
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
@@ -40,7 +44,7 @@ let package = Package(
         // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
         // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
         .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer"]),
@@ -54,7 +58,7 @@ let package = Package(
         // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment", "CGifLib"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
                                                 "Desktop", "PortalTestSupport"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),

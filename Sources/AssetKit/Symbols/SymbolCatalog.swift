@@ -11,6 +11,6 @@ public enum SymbolCatalog {
                                   "arrow.uturn.backward", "chevron.left", "chevron.right", "xmark", "info.circle",
                                   "exclamationmark.triangle", "minus", "plus", "questionmark.circle", "sidebar.left",
                                   "rectangle.split.3x1", "calendar", "rectangle.split.2x1", "doc.on.doc",
-                                  "chevron.up", "chevron.down", "chevron.left.forwardslash.chevron.right", "folder"]
+                                  "chevron.up", "chevron.down", "chevron.left.forwardslash.chevron.right", "folder", "play.fill"]
     public static var all: [String] { devices + weather + controls }
 }

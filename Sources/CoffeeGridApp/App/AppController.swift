@@ -527,11 +527,49 @@ final class AppController: HostDelegate {
             animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
             if v.isDone { viewer = nil }
         }
+        updateAnimation(at: time)
         animating = animating || codePanel.isAnimating(at: time) || inspectorVisible && inspectorScroll.isMoving(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
         return animating || motion.takeFramesWanted() || pendingImages > 0 || (benchScroll?.isActive ?? false)
     }
+
+    // MARK: - Animated photos
+
+    /// The animated photo playing and where: the viewer's photo, else the grid's under the pointer
+    /// when the scene's play-on-hover option is on; nil when none plays.
+    private(set) var animation: (state: AnimationState, place: String)?
+
+    /// Plays the photo the viewer shows, or the one the grid plays on hover, frame by frame through
+    /// the image pipeline (its decoder works on a thread of its own); a frame that changed is drawn.
+    /// The frames come when they are due: the window sleeps until `nextWake` between them.
+    private func updateAnimation(at time: Double) {
+        guard let images = images else { return }
+        var want: (path: String, pixelSize: Size, playing: Bool, place: String)?
+        if let v = viewer {
+            want = v.animationRequest(scale: env.scale, reduced: motion.reduced).map { ($0.path, $0.pixelSize, $0.playing, "viewer") }
+        } else if let hover = scene.hoverAnimation {
+            // Asked for by the person (the option and the pointer): it plays under reduce motion too.
+            want = (hover.path, Size(width: (hover.frame.width * env.scale).rounded(.up), height: (hover.frame.height * env.scale).rounded(.up)), true, "grid")
+        }
+        guard let w = want else {
+            if animation != nil || images.animationState != nil {
+                images.stopAnimating()
+                animation = nil
+                dirty = true
+            }
+            return
+        }
+        let played = images.animate(w.path, pixelSize: w.pixelSize, playing: w.playing, at: time, waiting: waitsForImages)
+        // Drawn again when what shows changes (the frame, the play button, a failure), not when the
+        // worker merely decoded ahead.
+        if played.changed || animation.map({ !$0.state.looksLike(played.state) }) ?? true { dirty = true }
+        animation = (played.state, w.place)
+        viewer?.animation = played.state
+    }
+
+    /// When the photo playing shows its next frame: the window wakes then (nil: nothing is due).
+    var nextWake: Double? { images?.animationNextChange }
 
     // MARK: - Drawing
 
@@ -621,7 +659,8 @@ final class AppController: HostDelegate {
         guard let trace = trace else { return }
         trace.write(FrameTrace.line(frame: frame, time: time, animating: animating, scene: currentName,
                                     window: (env.windowSize.width, env.windowSize.height),
-                                    state: scene.state(env: env) + (viewer.map { [("viewer", $0.state(at: env.time))] } ?? [])))
+                                    state: scene.state(env: env) + (viewer.map { [("viewer", $0.state(at: env.time))] } ?? [])
+                                        + (animation.map { [("animation", $0.state.json(leading: [("place", .string($0.place))]))] } ?? [])))
     }
 
     /// Stops the decoders before the renderer they upload to goes away. Textures die with the
@@ -676,6 +715,8 @@ final class AppController: HostDelegate {
         pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
         pairs.append(("viewer", viewer?.state(at: env.time) ?? .null))
         pairs.append(("reveal", revealStateJSON))
+        // The photo playing, in the viewer or the grid (null: none).
+        pairs.append(("animation", animation.map { $0.state.json(leading: [("place", .string($0.place)), ("path", .string($0.state.path))]) } ?? .null))
         if inspectorVisible {
             // The panel's frame; `content` above is what the scene kept.
             pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame))))

@@ -86,6 +86,9 @@ protocol Scene: AnyObject {
     var photoCells: PhotoCells? { get }
     /// The photo a double-click or Return asked to open since the last call, once.
     func takeOpenRequest() -> Int?
+    /// The photo that plays in the grid (the one under the pointer, when the scene's play-on-hover
+    /// option is on) and where it is drawn; nil: none plays.
+    var hoverAnimation: (path: String, frame: Rect)? { get }
     /// What Delete or Ctrl+Z asked of the photo library since the last call, once (the app does the
     /// file work: a scene does no I/O).
     func takeLibraryRequest() -> LibraryRequest?
@@ -131,6 +134,7 @@ extension Scene {
     var selects: Bool { false }
     var photoCells: PhotoCells? { nil }
     func takeOpenRequest() -> Int? { nil }
+    var hoverAnimation: (path: String, frame: Rect)? { nil }
     func takeLibraryRequest() -> LibraryRequest? { nil }
     func takeRevealRequest() -> [String]? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}

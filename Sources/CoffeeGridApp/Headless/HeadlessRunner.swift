@@ -33,13 +33,16 @@ final class HeadlessRunner {
     var isBusy: Bool { host.isAnimating || app.needsDisplay }
 
     /// `frames` frames of virtual time. Once nothing moves, the clock jumps to the end and one
-    /// frame is drawn there: an idle `wait 60000` costs a frame, not 3,600 of them.
+    /// frame is drawn there: an idle `wait 60000` costs a frame, not 3,600 of them. A frame due
+    /// meanwhile (an animated photo's) stops the jump there, so it is drawn when it is due.
     func wait(frames: Int) {
         var left = frames
         while left > 0 && !Interruption.requested {
             if !isBusy && left > 1 {
-                host.skip(frames: left - 1)
-                left = 1
+                // As a window sleeps until its next wake-up (an animated photo's next frame).
+                let jump = min(left - 1, app.nextWake.map { max(0, host.frames(until: $0) - 1) } ?? Int.max)
+                host.skip(frames: jump)
+                left -= jump
             }
             host.step()
             left -= 1

@@ -5,7 +5,8 @@ import Stage
 /// window), laid out as the chapter's feed lays out `samplePhotos`: the same `LazyVGrid`, its column
 /// toggle and pinch, its spacing and corners. Beyond the feed: the folder's name as the title and
 /// the count (and the scan's progress) under it, a sort (name, capture date, file date, size) and
-/// a reverse switch ("newest first"), optional file names under the cells (`n`), and the folder
+/// a reverse switch ("newest first"), optional file names under the cells (`n`), animated photos
+/// playing under the pointer (`p`, off by default), and the folder
 /// followed live: photos that appear on disk fade and grow into their sorted place, photos that go
 /// leave with the reverse transition while the grid closes the gap, the photo at the top of the
 /// viewport staying put. The folder is the library's (`PhotoSet` and its watcher): no I/O here.
@@ -23,6 +24,8 @@ final class PhotosScene: CommandScene, GridScene {
     var pinch: ColumnPinch { zoom.pinch }
     /// File names under the cells (`n`).
     private(set) var showsNames = false
+    /// The animated photo (GIF, WebP) under the pointer plays (`p`); off by default.
+    private(set) var playsOnHover = false
     private var shownRevision: Int
     private var status: ScanStatus
     private var transitions = ItemTransitions()
@@ -122,6 +125,8 @@ final class PhotosScene: CommandScene, GridScene {
          HelpEntry(keys: "o", action: "sort by name, capture date, file date, size"),
          HelpEntry(keys: "r", action: "reverse the order (newest first)"),
          HelpEntry(keys: "n", action: "file names under the photos"),
+         HelpEntry(keys: "p", action: "play animated photos (GIF, WebP) under the pointer"),
+         HelpEntry(keys: "Space in the viewer", action: "play or pause an animated photo"),
          HelpEntry(keys: "Delete", action: "move the selected photos (or the focused one) to the Trash"),
          HelpEntry(keys: "Shift+Delete", action: "delete them permanently (asks first; Cancel is the default)"),
          HelpEntry(keys: "Ctrl+Z", action: "put back what the last Delete moved to the Trash"),
@@ -143,7 +148,7 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     enum Command: String {
-        case grid, sort, reverse, names, reveal
+        case grid, sort, reverse, names, reveal, hoverPlay
     }
 
     func perform(_ command: Command, env: AppEnvironment) {
@@ -158,6 +163,8 @@ final class PhotosScene: CommandScene, GridScene {
             guard !photos.isBundled else { return }
             let paths = chosenPaths
             if paths.isEmpty { photos.notice = ("Select a photo to show it in the file manager", env.time, false) } else { revealRequest = paths }
+        case .hoverPlay:
+            playsOnHover.toggle()
         }
     }
 
@@ -181,7 +188,7 @@ final class PhotosScene: CommandScene, GridScene {
             return true
         }
         if key == .character("z"), modifiers.contains(.control), !photos.isBundled { libraryRequest = .undoTrash; return true }
-        if !modifiers.contains(.control), case .character(let c) = key, let command = ["g": Command.grid, "o": .sort, "r": .reverse, "n": .names][c] {
+        if !modifiers.contains(.control), case .character(let c) = key, let command = ["g": Command.grid, "o": .sort, "r": .reverse, "n": .names, "p": .hoverPlay][c] {
             perform(command, env: env)
             return true
         }
@@ -277,6 +284,13 @@ final class PhotosScene: CommandScene, GridScene {
         return Toast(text: n.text, action: n.undoable ? "Undo" : nil)
     }
 
+    /// The photo under the pointer, where its picture is drawn, while `p` is on (one at a time).
+    var hoverAnimation: (path: String, frame: Rect)? {
+        guard playsOnHover, confirmation == nil, let i = grid.hovered, let path = photos.path(at: i),
+              let cell = grid.drawnFrame(of: i) ?? grid.windowFrame(of: i) else { return nil }
+        return (path, imageFrame(cell))
+    }
+
     var photoCells: PhotoCells? {
         grid.photoCells(count: count, path: { [photos] in photos.path(at: $0) }, name: { [photos] in photos.id(at: $0) }, cornerRadius: 10)
     }
@@ -347,7 +361,7 @@ final class PhotosScene: CommandScene, GridScene {
     func state(env: AppEnvironment) -> [(String, JSON)] {
         grid.stateEntries(id: { [photos] in photos.id(at: $0) })
             + [("photos", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null),
-                                   ("names", .bool(showsNames)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null),
+                                   ("names", .bool(showsNames)), ("playsOnHover", .bool(playsOnHover)), ("count", .number(Double(count))), ("status", statusText.map(JSON.string) ?? .null),
                                    ("notice", notice.map(JSON.string) ?? .null), ("toast", toast?.stateJSON(in: grid.frame) ?? .null),
                                    ("confirmation", confirmation?.dialog.stateJSON ?? .null)])),
                ("transitions", transitions.state(at: time, frame: drawnFrames())),
@@ -370,13 +384,18 @@ final class PhotosScene: CommandScene, GridScene {
     }
 }
 
-// MARK: - Restorable state: the column count, names shown and the photo at the top.
+// MARK: - Restorable state: the column count, names shown, play on hover and the photo at the top.
 extension PhotosScene {
-    var restorableState: RestorableState { RestorableState(selections: [columns, showsNames ? 1 : 0], anchor: grid.anchorItem) }
+    var restorableState: RestorableState {
+        RestorableState(selections: [columns, showsNames ? 1 : 0, playsOnHover ? 1 : 0], anchor: grid.anchorItem)
+    }
 
     func restore(_ state: RestorableState) {
-        if let s = state.selections(counts: [FeedScene.pinchRange.upperBound + 1, 2]) {
+        // A session saved before `p` existed has two parts.
+        let counts = [FeedScene.pinchRange.upperBound + 1, 2, 2]
+        if let s = state.selections(counts: counts) ?? state.selections(counts: Array(counts.prefix(2))) {
             showsNames = s[1] == 1
+            playsOnHover = s.count > 2 && s[2] == 1
             zoom.restore(s[0])
         }
         grid.restoreAnchor(state.anchor)

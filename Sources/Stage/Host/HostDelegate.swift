@@ -27,10 +27,15 @@ public protocol HostDelegate: AnyObject {
     /// What the window's title should say after this update (nil: leave it). The host sets it
     /// when it changes; what it says is the app's to decide.
     var windowTitle: String? { get }
+    /// When something will change by itself though nothing moves now (an animated photo's next
+    /// frame): the sleeping loop wakes then, not a second later, and an idle headless wait stops
+    /// there. nil: nothing is due.
+    var nextWake: Double? { get }
 }
 
 extension HostDelegate {
     public func attach(_ painter: FramePainter) {}
     public func presented(frame: Int, at time: Double) {}
     public var windowTitle: String? { nil }
+    public var nextWake: Double? { nil }
 }

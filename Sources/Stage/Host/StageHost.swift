@@ -256,8 +256,12 @@ public final class StageHost {
         var batch: [SDL_Event] = []
         while !quitRequested && !(delegate?.wantsQuit ?? false) && !Interruption.requested {
             let busy = isAnimating || (delegate?.needsDisplay ?? true) || resizePending
-            // Idle: block in the kernel until something happens (≈0% CPU).
-            if !busy, SDL_WaitEventTimeout(&event, 1000) != 0 { batch.append(event) }
+            // Idle: block in the kernel until something happens (≈0% CPU), or until what the app
+            // said is due next (an animated photo's next frame).
+            if !busy {
+                let wait = StageHost.idleWait(until: delegate?.nextWake, now: now)
+                if wait > 0, SDL_WaitEventTimeout(&event, wait) != 0 { batch.append(event) }
+            }
             while SDL_PollEvent(&event) != 0 { batch.append(event) }
             // One time for the events and the frame that shows what they did: an animation an
             // event starts begins at the frame that first draws it, however long the window slept.
@@ -270,6 +274,19 @@ public final class StageHost {
             frame(at: t)
             pace(frameStart: t)
         }
+    }
+
+    /// Milliseconds an idle loop sleeps: a second, or until `wake` (rounded up, so the frame drawn
+    /// on waking is at or after it); 0 when it is due already.
+    static func idleWait(until wake: Double?, now: Double) -> Int32 {
+        guard let w = wake, w.isFinite else { return 1000 }
+        return Int32(min(1000, max(0, ((w - now) * 1000).rounded(.up))))
+    }
+
+    /// Headless: whole frames from the virtual clock's now until `time` (0 when it has passed).
+    public func frames(until time: Double) -> Int {
+        guard time.isFinite else { return Int.max }
+        return max(0, Int(((time - virtualNow) * HostOptions.framesPerSecond - 1e-9).rounded(.up)))
     }
 
     /// Seconds on the host clock: monotonic since start in a window; virtual headless (advanced by

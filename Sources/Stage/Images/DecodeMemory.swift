@@ -49,13 +49,40 @@ final class DecodeMemory: @unchecked Sendable {
 
     func ticket(cancel: CancelFlag?) -> Ticket { Ticket(self, cancel: cancel) }
 
+    /// Memory kept for as long as something plays (an animation's canvases and the frames decoded
+    /// ahead): counted in what is in use, so decodes leave room for it, but never waited on as a
+    /// decode in progress is. A decode needing more than what is left still runs once no other
+    /// decode holds memory, so a playing animation never stalls the grid's pictures for good.
+    func hold(_ bytes: Int, cancel: CancelFlag?) throws -> Hold {
+        try acquire(bytes, cancel: cancel, asHolder: false)
+        return Hold(self, bytes: bytes)
+    }
+
+    final class Hold {
+        private let memory: DecodeMemory
+        private(set) var bytes: Int
+
+        fileprivate init(_ memory: DecodeMemory, bytes: Int) {
+            self.memory = memory
+            self.bytes = bytes
+        }
+
+        deinit { release() }
+
+        func release() {
+            guard bytes > 0 else { return }
+            memory.give(bytes, asHolder: false)
+            bytes = 0
+        }
+    }
+
     var held: Int {
         condition.lock()
         defer { condition.unlock() }
         return inUse
     }
 
-    private func acquire(_ bytes: Int, cancel: CancelFlag?) throws {
+    private func acquire(_ bytes: Int, cancel: CancelFlag?, asHolder: Bool = true) throws {
         condition.lock()
         defer { condition.unlock() }
         while holders > 0 && inUse + bytes > budget {
@@ -64,7 +91,7 @@ final class DecodeMemory: @unchecked Sendable {
         }
         if cancel?.isCancelled == true { throw DecodeCancelled() }
         inUse += bytes
-        holders += 1
+        if asHolder { holders += 1 }
         peak = max(peak, inUse)
     }
 
@@ -73,10 +100,10 @@ final class DecodeMemory: @unchecked Sendable {
     /// the last big decode's (a progressive JPEG's chroma coefficients) beside the next one's.
     static let trimAbove = 32 << 20
 
-    private func give(_ bytes: Int) {
+    private func give(_ bytes: Int, asHolder: Bool = true) {
         condition.lock()
         inUse -= bytes
-        holders -= 1
+        if asHolder { holders -= 1 }
         condition.broadcast()
         condition.unlock()
         if bytes > DecodeMemory.trimAbove { cg_release_free_memory() }

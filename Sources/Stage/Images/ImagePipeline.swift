@@ -20,7 +20,7 @@ public final class ImagePipeline {
     /// copied) is tried again; each further wait doubles, up to a minute.
     public var firstRetryWait = 1.0
 
-    private let log: (String) -> Void
+    let log: (String) -> Void
     private let maxTextureSide: Int
     /// A `thumbnailFirst` job's result is nil when the cache holds no valid thumbnail.
     private let queue: DecodeQueue<JobKey, DecodedImage?>
@@ -50,6 +50,8 @@ public final class ImagePipeline {
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
     private var belowSize: Set<String> = []
     private var frame = 0
+    /// The one photo playing now (the viewer's, or the grid's under the pointer), if any.
+    var animation: AnimationPlayer?
     private var counters = ImagePipelineStats()
     private var isShutDown = false
     /// Where the frame's time goes, when the frame bench profiles (nil otherwise).
@@ -118,6 +120,8 @@ public final class ImagePipeline {
     /// A smaller cached version is returned while the larger one decodes. Lower `priority` is more
     /// urgent (e.g. distance in points from the viewport; 0 = visible).
     public func request(_ path: String, pixelSize: Size, priority: Double) -> ImageState {
+        // The photo playing draws its frame (see ImagePipeline+Animation.swift).
+        if let a = animation, a.path == path, let frame = a.texture { return .ready(frame) }
         if let reason = failures[path], !retryIsDue(path) { return .failed(reason: reason) }
         guard !isShutDown else { return .failed(reason: "image pipeline shut down") }
         let wanted = SizeBucket(covering: pixelSize)
@@ -218,6 +222,8 @@ public final class ImagePipeline {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
+        animation?.stop()
+        animation = nil
         queue.shutdown()
         pending.removeAll()
         pendingBuckets.removeAll()

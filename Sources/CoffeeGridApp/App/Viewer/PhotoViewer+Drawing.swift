@@ -22,7 +22,17 @@ extension PhotoViewer {
         // `.fill` in the moving frame: the cell's crop opens to the whole photo as the frame takes its
         // aspect, and closes again on the way back.
         list.image(path, in: f, cornerRadius: corner, contentMode: .fill)
+        if showsPlayButton { drawPlayButton(&list) }
         if infoVisible, !motion.isClosing { drawInfo(&list, path: path, env: env) }
+    }
+
+    /// A paused animation (motion reduced, or Space): a play button over its frame, as video players
+    /// show one; a click on it or Space plays.
+    private func drawPlayButton(_ list: inout DrawList) {
+        let b = playButtonFrame
+        list.circle(center: Point(x: b.midX, y: b.midY), radius: b.width / 2, Color(red: 0, green: 0, blue: 0, opacity: 0.55))
+        let glyph = b.insetBy(dx: b.width * 0.22, dy: b.height * 0.22)
+        list.symbol("play.fill", in: glyph.offsetBy(dx: b.width * 0.03, dy: 0), Color(red: 1, green: 1, blue: 1))
     }
 
     /// The photo sliding out while the next one slides in.
@@ -41,8 +51,9 @@ extension PhotoViewer {
         list.text(text, .footnote, Color(red: 1, green: 1, blue: 1), in: bar.insetBy(dx: 16, dy: 0), alignment: .center)
     }
 
-    /// `"viewer":{"id","index","frame","zoom","fitZoom","animating","closing","info"}` for the state
-    /// file (and the trace's `viewer` while it flies).
+    /// `"viewer":{"id","index","frame","zoom","fitZoom","animating","closing","info","animation"}` for
+    /// the state file (and the trace's `viewer` while it flies); `animation` is the photo's playback
+    /// (`AnimationState.json`), null for a photo that is not animated.
     func state(at time: Double) -> JSON {
         .object([
             ("id", cells.name(index).map(JSON.string) ?? .number(Double(index))),
@@ -53,6 +64,7 @@ extension PhotoViewer {
             ("animating", .bool(motion.isAnimating(at: time))),
             ("closing", .bool(isClosing)),
             ("info", infoVisible ? .string(info.line(path: path ?? "", name: cells.name(index))) : .null),
+            ("animation", animation.flatMap { $0.path == path && $0.isAnimated != false ? $0.json(playButton: showsPlayButton) : nil } ?? .null),
         ])
     }
 }

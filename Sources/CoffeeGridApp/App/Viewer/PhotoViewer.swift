@@ -28,6 +28,11 @@ final class PhotoViewer {
     let info = PhotoInfo()
     /// The photo Ctrl+Alt+O asked to show in the file manager, until the app takes it.
     private var revealRequest: String?
+    /// The photo's animation as the pipeline last played it (nil: not asked yet, or not one).
+    var animation: AnimationState?
+    /// Space or the play button chose to play or pause this photo; nil follows reduce motion (an
+    /// animated photo plays unless motion is reduced, where it waits on its first frame).
+    private var playChoice: Bool?
 
     static let animation = Animation.interactiveSpring
     /// Points of (precise) wheel travel per photo.
@@ -48,6 +53,34 @@ final class PhotoViewer {
     var path: String? { cells.path(index) }
     var isClosing: Bool { closeRequested || motion.isClosing }
 
+    /// What the pipeline should play: the photo shown, made for the window's fit at the drawing
+    /// scale, playing unless paused, motion is reduced, or the photo is flying back to its cell.
+    func animationRequest(scale: Double, reduced: Bool) -> (path: String, pixelSize: Size, playing: Bool)? {
+        guard let path = path else { return nil }
+        let fit = motion.fitFrame
+        let playing = !isClosing && (playChoice ?? !reduced)
+        return (path, Size(width: (fit.width * scale).rounded(.up), height: (fit.height * scale).rounded(.up)), playing)
+    }
+
+    /// The animation waits, paused, on a frame: the play button is drawn over it.
+    var showsPlayButton: Bool {
+        guard let a = animation, a.path == path, a.isAnimated == true, !isClosing else { return false }
+        return !a.isPlaying
+    }
+
+    /// The play button, centred on the photo where it is drawn now.
+    var playButtonFrame: Rect {
+        let f = motion.drawnFrame(at: time)
+        let side = min(64, max(28, min(f.width, f.height) * 0.25))
+        return Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
+    }
+
+    /// Space: an animated photo plays or pauses.
+    private func togglePlaying() {
+        guard let a = animation, a.path == path, a.isAnimated == true else { return }
+        playChoice = !a.isPlaying
+    }
+
     /// The photo's upright pixel size from its header (a square when it cannot be read: the
     /// pipeline then draws its broken-image card in that square).
     static func pixelSize(_ path: String) -> Size {
@@ -61,12 +94,13 @@ final class PhotoViewer {
     func update(window: Rect, scale: Double, time t: Double) -> Bool {
         time = t
         motion.resize(to: window, scale: scale, at: t)
-        let animation = MotionPolicy.resolve(PhotoViewer.animation)
+        // Resolved only where it is used: under reduce motion each resolve asks for a cross-fade, and
+        // one asked every frame kept an open viewer drawing at 60 Hz for ever.
         if closeRequested {
             closeRequested = false
-            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: animation, at: t)
+            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         } else if motion.isClosing, let cell = cells.frame(index) {
-            motion.retargetClose(to: cell, animation: animation, at: t)
+            motion.retargetClose(to: cell, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         }
         return motion.isAnimating(at: t) || closeRequested
     }
@@ -101,6 +135,7 @@ final class PhotoViewer {
         case .character("1"): motion.zoom(to: 1, at: zoomPoint, animation: animation, at: time)
         case .character("0"): motion.fit(animation: animation, at: time)
         case .character("i"): infoVisible.toggle()
+        case .space: togglePlaying()
         default: break
         }
         return true
@@ -118,6 +153,11 @@ final class PhotoViewer {
         switch event {
         case let .down(p, how):
             pointer = p
+            if showsPlayButton, playButtonFrame.contains(p) {
+                playChoice = true
+                press = nil
+                return
+            }
             let onPhoto = motion.drawnFrame(at: time).contains(p)
             if how.clicks >= 2, onPhoto {
                 // Fit ↔ 1:1 where the double-click landed.
@@ -162,6 +202,7 @@ final class PhotoViewer {
         let next = index + direction
         guard next >= 0, next < cells.count, let path = cells.path(next) else { return }
         index = next
+        playChoice = nil
         motion.show(PhotoViewer.pixelSize(path), direction: Double(direction), animation: MotionPolicy.resolve(PhotoViewer.animation), at: time)
     }
 
