@@ -49,6 +49,8 @@ public final class ImagePipeline {
     public let placeholders: Bool
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
     private var belowSize: Set<String> = []
+    /// How the picture given to each photo requested this frame was had.
+    private var drawnOrigins: [String: DecodePath] = [:]
     private var frame = 0
     /// The one photo playing now (the viewer's, or the grid's under the pointer), if any.
     var animation: AnimationPlayer?
@@ -113,6 +115,7 @@ public final class ImagePipeline {
     public func beginFrame() {
         frame += 1
         belowSize.removeAll(keepingCapacity: true)
+        drawnOrigins.removeAll(keepingCapacity: true)
         if frame % 64 == 0 { declined = declined.filter { frame - $0.value < declinedRetryFrames } }
     }
 
@@ -132,8 +135,16 @@ public final class ImagePipeline {
             schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true)
         }
         if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
-        guard let (index, _) = best else { return .loading }
+        guard let (index, _) = best else { drawnOrigins[path] = nil; return .loading }
+        drawnOrigins[path] = cache.entries[path]?[index].origin
         return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
+    }
+
+    /// The photos requested this frame that were given a picture, by how it was had.
+    public var decodePathsThisFrame: [DecodePath: Int] {
+        var counts: [DecodePath: Int] = [:]
+        for origin in drawnOrigins.values { counts[origin, default: 0] += 1 }
+        return counts
     }
 
     /// Photos requested this frame that were given a picture smaller than their cell asks for (a
@@ -387,6 +398,8 @@ public final class ImagePipeline {
         retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
             texture: texture, bucket: bucket, isLargestPossible: image.isLargestPossible,
+            origin: key.placeholder ? .embeddedPlaceholder : key.thumbnailFirst ? .cachedThumbnailFirst
+                : image.fromEmbeddedThumbnail ? .embeddedThumbnail : .file,
             lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
             priority: rank.priority))
         cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }

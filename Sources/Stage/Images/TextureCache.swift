@@ -5,6 +5,8 @@ final class TextureCache {
         let texture: Texture
         let bucket: SizeBucket
         let isLargestPossible: Bool
+        /// How the picture was had.
+        let origin: DecodePath
         /// Last frame a `request` or `prefetch` touched it, and last frame a `request` did.
         var lastUsedFrame: Int
         var lastRequestFrame: Int
