@@ -514,6 +514,9 @@ final class AppController: HostDelegate {
         if context.photos.poll() { dirty = true }
         // Files rewritten on disk are decoded again (the library said which; the scene does no I/O).
         for path in context.photos.takeRewritten() { images?.forget(path) }
+        // Files renamed on disk keep their pictures under the new name.
+        for r in context.photos.renames.dropFirst(renamesApplied) { images?.rename(r.from, to: r.to) }
+        renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,

@@ -167,12 +167,26 @@ public final class ImagePipeline {
     }
 
     /// A file rewritten on disk: its pictures, queued work and remembered failure are dropped, so the
-    /// next request decodes it afresh (a shared thumbnail no longer matches its new modification time).
+    /// next request decodes it afresh (a shared thumbnail no longer matches its new modification time),
+    /// and its camera thumbnail is read again for the placeholder (the new file may carry another).
     public func forget(_ path: String) {
         failures[path] = nil
         cache.removeAll(path)
-        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)]
+        placeholdersTried.remove(path)
+        let placeholderKeys = pending.keys.filter { $0.placeholder && $0.path == path }
+        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)] + placeholderKeys
         queue.cancel(keys).forEach { removePending($0) }
+    }
+
+    /// A file renamed on disk (the same bytes under another name): its pictures, and what is known
+    /// about it, go with it, so the photo keeps its thumbnail; work queued under the old name stops.
+    public func rename(_ old: String, to new: String) {
+        guard old != new else { return }
+        cache.rename(old, to: new)
+        failures[new] = failures.removeValue(forKey: old)
+        if placeholdersTried.remove(old) != nil { placeholdersTried.insert(new) }
+        let keys = pending.keys.filter { $0.path == old }
+        queue.cancel(Array(keys)).forEach { removePending($0) }
     }
 
     /// Decoded pictures waiting for upload, at most (plus the one each worker is finishing).

@@ -85,6 +85,13 @@ final class TextureCache {
         count += 1
     }
 
+    /// The file was renamed: its pictures are the new name's (what the new name had is dropped).
+    func rename(_ old: String, to new: String) {
+        guard old != new, let list = entries.removeValue(forKey: old) else { return }
+        removeAll(new)
+        entries[new] = list
+    }
+
     func removeAll(_ path: String) {
         for e in entries.removeValue(forKey: path) ?? [] {
             bytes -= e.bytes
