@@ -253,6 +253,8 @@ final class LiveFolderTests: XCTestCase {
             return scene.count == 1001
         }
         XCTAssertEqual(scene.count, 1001)
+        XCTAssertEqual(Set(scene.photos.ids).count, 1001, "none twice")
+        XCTAssertEqual(scene.photos.ids.filter { $0.contains("/burst") }.count, 1000, "every one")
         XCTAssertGreaterThan(framesSeen, 1, "the photos came in over frames while the watcher probed them")
     }
 
