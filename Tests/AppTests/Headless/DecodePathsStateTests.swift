@@ -56,7 +56,9 @@ final class DecodePathsStateTests: XCTestCase {
         XCTAssertEqual(atFrame, ["file": 1, "embeddedThumbnail": 2, "embeddedPlaceholder": 0, "cachedThumbnailFirst": 0])
         let stats = try XCTUnwrap(s.app.images?.stats)
         XCTAssertEqual(stats.embeddedThumbnails, 2)
-        XCTAssertEqual(stats.embeddedPlaceholders, 1, "the small one's thumbnail stood in, blurred, while it decoded")
+        // Whether the small one's blurred thumbnail was shown before its decode landed depends on
+        // which worker finished first: the totals may say so, the settled frame never does.
+        XCTAssertLessThanOrEqual(stats.embeddedPlaceholders, 1)
 
         // big1 decoded from its file at a size its thumbnail does not cover, between frames: what
         // this frame's state says does not change; the next frame draws big1 from the file.

@@ -431,6 +431,7 @@ final class DockScene: CommandScene {
         shownRenames = photoSet.renames.count
         for r in renamed {
             model.rename(r.from, to: r.to)
+            motion.remove(r.from)
             forgotten[r.to] = forgotten.removeValue(forKey: r.from) ?? forgotten[r.to]
         }
         syncSlots()
