@@ -106,8 +106,9 @@ test-fast: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(foreach s,$(FAST_SKIP),--skip $(s))
 
-# The photos suite's peers (gdk-pixbuf-thumbnailer, vipsthumbnail, djpeg) and Xvfb: installed only here.
-PHOTO_PEER_PACKAGES := libgdk-pixbuf2.0-bin libvips-tools libjpeg-turbo-progs xvfb
+# The photos suite's peers (gdk-pixbuf-thumbnailer, vipsthumbnail, djpeg; libheif's heif-enc, heif-convert
+# and heif-thumbnailer) and Xvfb: installed only here.
+PHOTO_PEER_PACKAGES := libgdk-pixbuf2.0-bin libvips-tools libjpeg-turbo-progs xvfb libheif-examples heif-thumbnailer
 bench: release
 	Peers/deps.sh $(PHOTO_PEER_PACKAGES)
 	.build/release/coffeegrid bench --json bench.json

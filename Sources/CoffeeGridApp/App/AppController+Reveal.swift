@@ -31,7 +31,8 @@ extension AppController {
             let what = outcome.items == 1 ? "the photo" : "\(ScanStatus.grouped(outcome.items)) photos"
             if outcome.route == nil {
                 context.log("coffeegrid: cannot show \(what) in the file manager: \(message)")
-                context.photos.notice = ("Cannot show \(what) in the file manager: \(message)", env.time, false)
+                // The toast is one short line (a phone-wide window); the log line says why.
+                context.photos.notice = ("Cannot show \(what) in the file manager", env.time, false)
             } else {
                 context.log("coffeegrid: showing \(what) in the file manager: \(message)")
             }

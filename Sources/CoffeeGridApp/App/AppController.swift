@@ -110,6 +110,10 @@ final class AppController: HostDelegate {
     /// or set by a test to a private bus; what it did as of this frame.
     var revealer: FileManagerReveal?
     var revealState: (inFlight: Int, last: FileManagerReveal.Outcome?) = (0, nil)
+    /// The last frame presented's photos by how their pictures were had (the state file's `decodePaths`).
+    private var decodePathsShown: JSON?
+    /// How many of the library's renames the image pipeline has been told of.
+    private var renamesApplied = 0
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
@@ -510,6 +514,9 @@ final class AppController: HostDelegate {
         if context.photos.poll() { dirty = true }
         // Files rewritten on disk are decoded again (the library said which; the scene does no I/O).
         for path in context.photos.takeRewritten() { images?.forget(path) }
+        // Files renamed on disk keep their pictures under the new name.
+        for r in context.photos.renames.dropFirst(renamesApplied) { images?.rename(r.from, to: r.to) }
+        renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
         layoutShell()
         if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
@@ -646,6 +653,10 @@ final class AppController: HostDelegate {
     /// The frame is on screen: what reports on frames reads it now, from the state it was drawn from.
     func presented(frame: Int, at time: Double) {
         dirty = false
+        // The photos of this frame by how their pictures were had (the running totals are
+        // --report-startup's): every state written from this frame says the same, and two runs
+        // that end on the same frame by different ways (a click, a key) say the same too.
+        decodePathsShown = images.map { StartupReport.decodePaths($0.decodePathsThisFrame) }
         benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
@@ -709,6 +720,8 @@ final class AppController: HostDelegate {
         // Photos drawn from a smaller picture than their cell asks for (a cached thumbnail standing
         // in while the file decodes at the cell's size).
         pairs.append(("photosBelowSize", .number(Double(painter?.imagesBelowSize ?? 0))))
+        // The photos this frame drew by how their pictures were had (issue 24): the file decoded, or the thumbnail it carries.
+        pairs.append(("decodePaths", decodePathsShown ?? .null))
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += desktopState()
         pairs.append(("renderer", .string(rendererName)))

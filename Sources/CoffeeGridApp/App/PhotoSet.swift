@@ -34,6 +34,8 @@ final class PhotoSet {
         case inserted(Int)
         /// The index and the id of the photo that went.
         case removed(Int, String)
+        /// A photo renamed on disk, taken from one index and put at another (into the order without it).
+        case moved(Int, Int)
     }
 
     /// True until a person's own photos are opened; then it stays false.
@@ -70,6 +72,9 @@ final class PhotoSet {
     /// Photos that left (trashed, deleted, gone from the disk), in that order: the dock forgets them.
     /// One put back (Ctrl+Z, or the file back on disk) is an arrival again.
     private(set) var departures: [String] = []
+    /// Photos renamed (or moved) within the folders, old path and new, in that order: the same photo
+    /// under another id, which the scenes carry over (the selection, the dock, the picture).
+    private(set) var renames: [(from: String, to: String)] = []
     /// What the running rescan (and the watcher meanwhile) found, to tell which photos are gone.
     private var rescanFound: Set<String>?
     /// Photos found since the first scan started (files skipped are not counted).
@@ -233,6 +238,14 @@ final class PhotoSet {
                 changed = true
             case .removed(let path):
                 changed = remove(path, live: true) || changed
+            case let .renamed(old, f):
+                if byPath[old] != nil {
+                    rename(old, to: f)
+                } else if byPath[f.path] == nil {
+                    insert([f], live: true)
+                }
+                rescanFound?.insert(f.path)
+                changed = true
             case .removedFolder(let folder):
                 let prefix = folder + "/"
                 for p in photos.map(\.path) where p.hasPrefix(prefix) { changed = remove(p, live: true) || changed }
@@ -261,6 +274,24 @@ final class PhotoSet {
         revision += 1
         record(.removed(i, path), live: live)
         return true
+    }
+
+    /// A photo's file renamed: the same photo at its new path, moved to where the new name sorts
+    /// (journaled as a move, so the grid carries its cell there). A photo the new name replaced on
+    /// disk leaves, as a deleted one does.
+    private func rename(_ old: String, to f: FolderScanner.Found) {
+        if f.path != old, byPath[f.path] != nil { remove(f.path, live: true) }
+        guard let i = photos.firstIndex(where: { $0.path == old }) else { return }
+        photos.remove(at: i)
+        byPath[old] = nil
+        let p = PhotoSet.photo(f)
+        byPath[p.path] = p
+        let j = insertionIndex(of: p)
+        photos.insert(p, at: j)
+        if let k = arrivals.lastIndex(of: old) { arrivals[k] = p.path }
+        renames.append((old, p.path))
+        revision += 1
+        record(.moved(i, j), live: true)
     }
 
     /// Walks every root again (events were lost, or folders past the watch limit): what it finds is
@@ -302,24 +333,23 @@ final class PhotoSet {
             let p = PhotoSet.photo(f)
             byPath[p.path] = p
             if arrival { arrivals.append(p.path) }
-            let at: Int
-            // Scans arrive in name order, so this is usually an append.
-            if let last = photos.last, less(p, last) {
-                var lo = 0, hi = photos.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if less(photos[mid], p) { lo = mid + 1 } else { hi = mid }
-                }
-                at = lo
-                photos.insert(p, at: lo)
-            } else {
-                at = photos.count
-                photos.append(p)
-            }
+            let at = insertionIndex(of: p)
+            photos.insert(p, at: at)
             revision += 1
             record(.inserted(at), live: live)
         }
         revision += 1
+    }
+
+    /// Where `p` goes in the order (scans arrive in name order, so this is usually the end).
+    private func insertionIndex(of p: Photo) -> Int {
+        guard let last = photos.last, less(p, last) else { return photos.count }
+        var lo = 0, hi = photos.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if less(photos[mid], p) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The state file's `library` key.

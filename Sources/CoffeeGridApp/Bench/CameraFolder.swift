@@ -8,10 +8,11 @@ enum CameraFolder {
     /// Orientations cycled through: most photos upright, some held sideways or upside down.
     static let orientations: [Orientation] = [.up, .right, .up, .up, .left, .up, .down, .up, .up, .up]
 
-    /// Writes `count` JPEGs named IMG_0001.JPG… into `folder` with `workers` threads; returns their paths.
+    /// Writes `count` JPEGs named IMG_0001.JPG… into `folder` with `workers` threads; returns their
+    /// paths. With `thumbnail`, each carries an EXIF thumbnail of that size, as cameras write them.
     @discardableResult
     static func make(in folder: String, count: Int, width: Int = 4000, height: Int = 3000, workers: Int = 2,
-                     resources: ResourceLocator) throws -> [String] {
+                     thumbnail: (width: Int, height: Int)? = nil, resources: ResourceLocator) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let photosFolder = resources.path("Photos")
         let sources = try FileManager.default.contentsOfDirectory(atPath: photosFolder)
@@ -31,7 +32,7 @@ enum CameraFolder {
                     do {
                         let data = try SyntheticPhoto.make(from: sources[i % sources.count], width: width, height: height,
                                                            orientation: orientations[i % orientations.count], captureTime: time,
-                                                           seed: UInt64(i + 1))
+                                                           seed: UInt64(i + 1), thumbnail: thumbnail)
                         try data.write(to: URL(fileURLWithPath: paths[i]))
                     } catch {
                         work.fail(error)

@@ -12,8 +12,10 @@ import Stage
 ///   escapes), so the limit is cores ÷ that time;
 /// - the gain of DCT scaling over a full SDL2_image decode and downscale, one worker;
 /// - launch to the first screen of photos decoded at 1280×800 in Xvfb, cold and warm cache;
+/// - the first screen with and without the camera's EXIF thumbnails, and HEIC per file against
+///   libheif's tools (PhotosBench+Camera.swift);
 /// - the resident set while scrolling a 10,000-entry folder (links to the 200) end to end.
-/// PHOTOS_BENCH_COUNT and PHOTOS_BENCH_ENTRIES make a smaller run.
+/// PHOTOS_BENCH_COUNT, PHOTOS_BENCH_HEIC_COUNT and PHOTOS_BENCH_ENTRIES make a smaller run.
 enum PhotosBench {
     static let count = Int(ProcessInfo.processInfo.environment["PHOTOS_BENCH_COUNT"] ?? "") ?? 200
     static let workers = 2
@@ -51,6 +53,7 @@ enum PhotosBench {
                     BenchResult("photos.dct_scaling_gain", fullNs / scaledNs, "×", goal: "≥ 2", met: fullNs / scaledNs >= 2)]
 
         results += try firstScreen(folder: folder, work: work)
+        results += try camera(work: work, resources: resources, sources: paths)
         results += try memory(sources: paths, work: work)
         return results
     }

@@ -62,6 +62,30 @@ enum StartupBench {
         return (d - spawned, f - spawned)
     }
 
+    /// One launch's moments (as `decodedMoments`) and its `decode-paths` line: how many pictures came
+    /// from each path over the run (`file`, `embedded-thumbnail`, `embedded-placeholder`, …).
+    struct Moments {
+        var shown: Double
+        var fullSize: Double
+        var paths: [String: Int]
+    }
+
+    static func decodedRun(_ args: [String], environment: [String: String]) throws -> Moments {
+        let spawned = ProcessStats.monotonicMilliseconds
+        let text = try ChildProcess.output(args, environment: environment)
+        guard let d = moment("photos-decoded", in: text), let f = moment("photos-full-size", in: text) else {
+            throw ChildProcess.Failed(description: "the app reported no startup timings: \(text.prefix(300))")
+        }
+        var paths: [String: Int] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("coffeegrid startup: decode-paths ") {
+            for part in line.dropFirst("coffeegrid startup: decode-paths ".count).split(separator: ",") {
+                let words = part.split(separator: " ")
+                if words.count == 2, let n = Int(words[1]) { paths[String(words[0])] = n }
+            }
+        }
+        return Moments(shown: d - spawned, fullSize: f - spawned, paths: paths)
+    }
+
     /// The monotonic milliseconds on the child's `coffeegrid startup: EVENT … (monotonic M)` line.
     static func moment(_ event: String, in text: String) -> Double? {
         for line in text.split(separator: "\n") where line.hasPrefix("coffeegrid startup: \(event) ") {

@@ -46,6 +46,13 @@ final class StartupReport {
         }
     }
 
+    /// The state file's `decodePaths`: a frame's photos by how their pictures were had — decoded
+    /// from the file, made from the thumbnail it carries (EXIF IFD1 or HEIF), a camera thumbnail
+    /// shown blurred first, a cached thumbnail shown first.
+    static func decodePaths(_ counts: [DecodePath: Int]) -> JSON {
+        .object(DecodePath.allCases.map { ($0.rawValue, .number(Double(counts[$0] ?? 0))) })
+    }
+
     private func report(_ event: String) {
         let since = ProcessStats.millisecondsSinceProcessStart.map { String(format: "%.1f ms", $0) } ?? "? ms"
         print("coffeegrid startup: \(event) \(since) (monotonic \(String(format: "%.3f", ProcessStats.monotonicMilliseconds)))")

@@ -27,6 +27,8 @@ final class PhotosScene: CommandScene, GridScene {
     /// The animated photo (GIF, WebP) under the pointer plays (`p`); off by default.
     private(set) var playsOnHover = false
     private var shownRevision: Int
+    /// How many of the library's renames the selection has been carried through.
+    private var shownRenames: Int
     private var status: ScanStatus
     private var transitions = ItemTransitions()
     private var time = 0.0
@@ -43,6 +45,7 @@ final class PhotosScene: CommandScene, GridScene {
     init(context: AppContext) {
         photos = context.photos
         shownRevision = photos.revision
+        shownRenames = photos.renames.count
         status = ScanStatus(photos: photos)
         grid = GridScrollView(FeedScene.configuration(columns: 1, count: 0))
         zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { [unowned self] in configuration(columns: $0) }
@@ -250,6 +253,10 @@ final class PhotosScene: CommandScene, GridScene {
         let oldCount = grid.configuration.sections.first?.count ?? 0
         let journal = photos.changes(since: shownRevision)
         shownRevision = photos.revision
+        if photos.renames.count != shownRenames {
+            for r in photos.renames[shownRenames...] { selectedPaths.rename([r.from: r.to]) }
+            shownRenames = photos.renames.count
+        }
         if let (changes, live) = journal, live, let map = IndexChanges(oldCount: oldCount, changes: changes), map.newCount == count {
             let removed = grid.setConfiguration(configuration(columns: columns), animation: .interactiveSpring, keepingTop: true,
                                                 mapping: map.mapping)

@@ -1,4 +1,4 @@
-/// A run of insertions and removals, each an index into the list as it stood then (as
+/// A run of insertions, removals and moves, each an index into the list as it stood then (as
 /// `PhotoSet.changes(since:)` journals them), folded into where every item went: old index → new
 /// index and back, which new indices were inserted and which old ones removed (with their ids).
 /// O(old count + changes × count): for a frame's worth of changes, not for a scan.
@@ -22,6 +22,9 @@ struct IndexChanges {
             case let .removed(i, id):
                 guard i >= 0, i < origin.count else { return nil }
                 if let old = origin.remove(at: i) { removed[old] = id }
+            case let .moved(from, to):
+                guard from >= 0, from < origin.count, to >= 0, to < origin.count else { return nil }
+                origin.insert(origin.remove(at: from), at: to)
             }
         }
         oldIndex = origin

@@ -17,6 +17,14 @@ struct SelectionByID {
         focus = selection.focus.flatMap(id)
     }
 
+    /// Items renamed (a photo's file renamed on disk): the same items under their new ids.
+    mutating func rename(_ map: [String: String]) {
+        guard !map.isEmpty else { return }
+        ids = ids.map { map[$0] ?? $0 }
+        anchor = anchor.map { map[$0] ?? $0 }
+        focus = focus.map { map[$0] ?? $0 }
+    }
+
     /// The remembered items at their indices now (`index` maps an id to where it is, nil if gone).
     mutating func restore(index: (String) -> Int?) -> GridSelection {
         var s = GridSelection()

@@ -49,6 +49,8 @@ public final class ImagePipeline {
     public let placeholders: Bool
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
     private var belowSize: Set<String> = []
+    /// How the picture given to each photo requested this frame was had.
+    private var drawnOrigins: [String: DecodePath] = [:]
     private var frame = 0
     /// The one photo playing now (the viewer's, or the grid's under the pointer), if any.
     var animation: AnimationPlayer?
@@ -113,6 +115,7 @@ public final class ImagePipeline {
     public func beginFrame() {
         frame += 1
         belowSize.removeAll(keepingCapacity: true)
+        drawnOrigins.removeAll(keepingCapacity: true)
         if frame % 64 == 0 { declined = declined.filter { frame - $0.value < declinedRetryFrames } }
     }
 
@@ -132,8 +135,16 @@ public final class ImagePipeline {
             schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true)
         }
         if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
-        guard let (index, _) = best else { return .loading }
+        guard let (index, _) = best else { drawnOrigins[path] = nil; return .loading }
+        drawnOrigins[path] = cache.entries[path]?[index].origin
         return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
+    }
+
+    /// The photos requested this frame that were given a picture, by how it was had.
+    public var decodePathsThisFrame: [DecodePath: Int] {
+        var counts: [DecodePath: Int] = [:]
+        for origin in drawnOrigins.values { counts[origin, default: 0] += 1 }
+        return counts
     }
 
     /// Photos requested this frame that were given a picture smaller than their cell asks for (a
@@ -156,12 +167,26 @@ public final class ImagePipeline {
     }
 
     /// A file rewritten on disk: its pictures, queued work and remembered failure are dropped, so the
-    /// next request decodes it afresh (a shared thumbnail no longer matches its new modification time).
+    /// next request decodes it afresh (a shared thumbnail no longer matches its new modification time),
+    /// and its camera thumbnail is read again for the placeholder (the new file may carry another).
     public func forget(_ path: String) {
         failures[path] = nil
         cache.removeAll(path)
-        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)]
+        placeholdersTried.remove(path)
+        let placeholderKeys = pending.keys.filter { $0.placeholder && $0.path == path }
+        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)] + placeholderKeys
         queue.cancel(keys).forEach { removePending($0) }
+    }
+
+    /// A file renamed on disk (the same bytes under another name): its pictures, and what is known
+    /// about it, go with it, so the photo keeps its thumbnail; work queued under the old name stops.
+    public func rename(_ old: String, to new: String) {
+        guard old != new else { return }
+        cache.rename(old, to: new)
+        failures[new] = failures.removeValue(forKey: old)
+        if placeholdersTried.remove(old) != nil { placeholdersTried.insert(new) }
+        let keys = pending.keys.filter { $0.path == old }
+        queue.cancel(Array(keys)).forEach { removePending($0) }
     }
 
     /// Decoded pictures waiting for upload, at most (plus the one each worker is finishing).
@@ -387,6 +412,8 @@ public final class ImagePipeline {
         retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
             texture: texture, bucket: bucket, isLargestPossible: image.isLargestPossible,
+            origin: key.placeholder ? .embeddedPlaceholder : key.thumbnailFirst ? .cachedThumbnailFirst
+                : image.fromEmbeddedThumbnail ? .embeddedThumbnail : .file,
             lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
             priority: rank.priority))
         cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }

@@ -5,6 +5,8 @@ final class TextureCache {
         let texture: Texture
         let bucket: SizeBucket
         let isLargestPossible: Bool
+        /// How the picture was had.
+        let origin: DecodePath
         /// Last frame a `request` or `prefetch` touched it, and last frame a `request` did.
         var lastUsedFrame: Int
         var lastRequestFrame: Int
@@ -81,6 +83,13 @@ final class TextureCache {
         entries[path] = list
         bytes += entry.bytes
         count += 1
+    }
+
+    /// The file was renamed: its pictures are the new name's (what the new name had is dropped).
+    func rename(_ old: String, to new: String) {
+        guard old != new, let list = entries.removeValue(forKey: old) else { return }
+        removeAll(new)
+        entries[new] = list
     }
 
     func removeAll(_ path: String) {

@@ -36,6 +36,9 @@ final class LiveFolderTests: XCTestCase {
 
     func changed(_ e: [FolderWatcher.Event]) -> [String] { e.compactMap { if case .changed(let f) = $0 { return f.path } else { return nil } } }
     func removed(_ e: [FolderWatcher.Event]) -> [String] { e.compactMap { if case .removed(let p) = $0 { return p } else { return nil } } }
+    func renamed(_ e: [FolderWatcher.Event]) -> [[String]] {
+        e.compactMap { if case let .renamed(old, f) = $0 { return [old, f.path] } else { return nil } }
+    }
 
     func watcher() throws -> FolderWatcher {
         let w = try XCTUnwrap(FolderWatcher())
@@ -55,9 +58,14 @@ final class LiveFolderTests: XCTestCase {
         try put("a.jpg")
         XCTAssertEqual(changed(events(w) { self.changed($0).count >= 1 }), [folder + "/a.jpg"], "a new file")
         try fm.moveItem(atPath: folder + "/a.jpg", toPath: folder + "/b.jpg")
-        let renamed = events(w) { self.changed($0).count >= 1 }
-        XCTAssertEqual(removed(renamed), [folder + "/a.jpg"], "a rename: the old name goes")
-        XCTAssertEqual(changed(renamed), [folder + "/b.jpg"], "and the new one comes")
+        let moves = events(w) { !self.renamed($0).isEmpty }
+        XCTAssertEqual(renamed(moves), [[folder + "/a.jpg", folder + "/b.jpg"]], "a rename is one event: the same photo, renamed")
+        XCTAssertEqual(removed(moves) + changed(moves), [], "not a removal and an insertion")
+        // Renamed to a name that is not a photo's, or hidden: it goes.
+        try fm.moveItem(atPath: folder + "/b.jpg", toPath: folder + "/b.txt")
+        XCTAssertEqual(removed(events(w) { !self.removed($0).isEmpty }), [folder + "/b.jpg"])
+        try fm.moveItem(atPath: folder + "/b.txt", toPath: folder + "/b.jpg")
+        XCTAssertEqual(changed(events(w) { !self.changed($0).isEmpty }), [folder + "/b.jpg"], "and back in, as a new file")
         let bigger = try OwnPhotosTests.jpeg(9, width: 160, height: 120)
         try put("b.jpg", bigger)
         let rewritten = events(w) { self.changed($0).count >= 1 }
@@ -76,6 +84,24 @@ final class LiveFolderTests: XCTestCase {
         try put("notes.txt")
         usleep(900_000)
         XCTAssertEqual(w.take(), [])
+    }
+
+    /// Issue 21 case 7 for the watcher: a name that is not UTF-8 is reported as the id of its bytes
+    /// (before, its bytes were decoded as UTF-8: the id named a file that does not exist).
+    func testANameThatIsNotUTF8IsReportedByItsBytes() throws {
+        let w = try watcher()
+        defer { w.stop() }
+        let latin1 = PathBytes.string(Array(folder.utf8) + Array("/caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        let fd = PathBytes.withCString(latin1) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        _ = photo.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let got = changed(events(w) { !self.changed($0).isEmpty })
+        XCTAssertEqual(got, [latin1])
+        XCTAssertEqual(got.first.map(PathBytes.bytes), PathBytes.bytes(latin1))
+        let renamedTo = PathBytes.string(Array(folder.utf8) + Array("/caf".utf8) + [0xE8] + Array(".jpg".utf8))
+        XCTAssertEqual(PathBytes.withCString(latin1) { from in PathBytes.withCString(renamedTo) { rename(from, $0) } }, 0)
+        XCTAssertEqual(renamed(events(w) { !self.renamed($0).isEmpty }), [[latin1, renamedTo]])
     }
 
     func testAFolderMovedInIsScannedAndWatchedAndOneMovedOutTakesItsPhotos() throws {
@@ -227,6 +253,8 @@ final class LiveFolderTests: XCTestCase {
             return scene.count == 1001
         }
         XCTAssertEqual(scene.count, 1001)
+        XCTAssertEqual(Set(scene.photos.ids).count, 1001, "none twice")
+        XCTAssertEqual(scene.photos.ids.filter { $0.contains("/burst") }.count, 1000, "every one")
         XCTAssertGreaterThan(framesSeen, 1, "the photos came in over frames while the watcher probed them")
     }
 
@@ -254,6 +282,55 @@ final class LiveFolderTests: XCTestCase {
         _ = scene.update(frame: frame, env: env)
         XCTAssertFalse(scene.grid.isTransitioning)
         XCTAssertNotEqual(try XCTUnwrap(scene.grid.drawnFrame(of: 1)), before, "and ends in the gap")
+    }
+
+    /// A photo renamed in the folder is the same photo: it keeps its picture (no decode), its
+    /// selection and its cell, which moves to where the new name sorts; nothing fades in or out.
+    func testAPhotoRenamedInPlaceKeepsItsPictureSelectionAndCell() throws {
+        for name in ["a.jpg", "b.jpg", "c.jpg", "d.jpg"] { try put(name) }
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 1)).center))
+        XCTAssertEqual(scene.grid.selection.indices, [1])
+        let decoded = try XCTUnwrap(s.app.images?.stats.decoded)
+        try fm.moveItem(atPath: folder + "/b.jpg", toPath: folder + "/e.jpg")
+        var sawTransition = false, sawMove = false
+        let before = try XCTUnwrap(scene.grid.drawnFrame(of: 1))
+        try frames(s) {
+            if case .array(let t)? = scene.state(env: s.app.env).first(where: { $0.0 == "transitions" })?.1, !t.isEmpty { sawTransition = true }
+            if let i = scene.photos.ids.firstIndex(of: folder + "/e.jpg"), let f = scene.grid.drawnFrame(of: i), f != before,
+               scene.grid.isTransitioning { sawMove = true }
+            return scene.photos.ids.last == folder + "/e.jpg" && !scene.grid.isTransitioning
+        }
+        try s.run(.settle)
+        XCTAssertEqual(scene.photos.ids.map { ($0 as NSString).lastPathComponent }, ["a.jpg", "c.jpg", "d.jpg", "e.jpg"])
+        XCTAssertEqual(scene.grid.selection.indices, [3], "still selected, under its new name")
+        XCTAssertEqual(s.app.images?.stats.decoded, decoded, "its picture came with it: nothing decoded again")
+        XCTAssertFalse(sawTransition, "no removal and insertion")
+        XCTAssertTrue(sawMove, "its cell moved to where the new name sorts")
+        XCTAssertEqual(scene.photos.departures, [], "it did not leave")
+        XCTAssertEqual(scene.invariantViolations(), [])
+    }
+
+    /// The dock keeps a renamed photo where it was, docked, under its new path (and saves that).
+    func testADockedPhotoRenamedOnDiskStaysDocked() throws {
+        for name in ["a.jpg", "b.jpg", "c.jpg"] { try put(name) }
+        setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
+        let s = try session()
+        try s.run(.settle)
+        try s.app.switchScene(to: "dock")
+        try s.run(.settle)
+        let dock = try XCTUnwrap(s.app.scene as? DockScene)
+        dock.adopt([folder + "/b.jpg"], saved: [])
+        try s.run(.settle)
+        XCTAssertEqual(dock.model.dock, [folder + "/b.jpg"])
+        try fm.moveItem(atPath: folder + "/b.jpg", toPath: folder + "/z.jpg")
+        try frames(s) { dock.model.dock == [self.folder + "/z.jpg"] }
+        try s.run(.settle)
+        XCTAssertEqual(dock.model.dock, [folder + "/z.jpg"])
+        XCTAssertEqual(Set(dock.model.grid), [folder + "/a.jpg", folder + "/c.jpg"])
+        XCTAssertTrue(dock.model.isConsistent)
     }
 
     func testAPhotoRewrittenOnDiskIsDecodedAgain() throws {

@@ -166,4 +166,23 @@ final class CameraPlaceholderTests: XCTestCase {
         XCTAssertEqual(pipeline.stats.embeddedPlaceholders, 1)
         XCTAssertEqual(pipeline.stats.embeddedThumbnails, 0)
     }
+
+    /// A file rewritten on disk is forgotten whole: its camera placeholder too, so the new file's own
+    /// thumbnail stands in while it decodes (before, the first file's one try was remembered for ever).
+    func testAForgottenFileHasItsPlaceholderReadAgain() throws {
+        let files = try ImageFixtures()
+        let path = try files.write("big.jpg", [UInt8](try ExifThumbnailTests.camera(width: 1600, height: 1200, thumbnail: (160, 120))))
+        let cell = Size(width: 400, height: 300)
+        let pipeline = try makePipeline(workers: 1, placeholders: true)
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        pipeline.drain()
+        XCTAssertEqual(pipeline.stats.embeddedPlaceholders, 1)
+        try Data(try ExifThumbnailTests.camera(width: 1200, height: 1600, thumbnail: (120, 160))).write(to: URL(fileURLWithPath: path))
+        pipeline.forget(path)
+        pipeline.beginFrame()
+        guard case .loading = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("forgotten: nothing to show") }
+        pipeline.drain()
+        XCTAssertEqual(pipeline.stats.embeddedPlaceholders, 2, "the rewritten file's thumbnail is read for the placeholder")
+        XCTAssertEqual(pipeline.stats.decoded, 2)
+    }
 }

@@ -74,6 +74,8 @@ final class DockScene: CommandScene {
     var shownArrivals = 0
     /// `shownDepartures` of its departures are forgotten; where each was, should it come back (Ctrl+Z).
     var shownDepartures = 0
+    /// `shownRenames` of its renames are carried over (the photo keeps its place, docked or not).
+    var shownRenames = 0
     var forgotten: [String: PhotoDockModel.Spot] = [:]
     /// The most places remembered for photos that may come back.
     static let forgottenLimit = 10_000
@@ -123,6 +125,7 @@ final class DockScene: CommandScene {
         let photos = photoSet.ids
         shownArrivals = photoSet.arrivals.count
         shownDepartures = photoSet.departures.count
+        shownRenames = photoSet.renames.count
         model = PhotoDockModel(photos: photos, dock: restored)
         savedDock = model.dock
         grid = GridScrollView(.init(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]), sections: [GridSection(count: photos.count)],
@@ -392,6 +395,7 @@ final class DockScene: CommandScene {
                 syncSlots()
             }
         }
+        takeRenames()
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
         var moving = grid.update(frame: gridFrame, time: time)
@@ -418,6 +422,19 @@ final class DockScene: CommandScene {
             scene.forgotten.merge(spots) { _, new in new }
             for id in gone { scene.motion.remove(id) }
         }
+    }
+
+    /// Photos renamed on disk stay where they are, under their new paths; the dock's file follows.
+    private func takeRenames() {
+        guard photoSet.renames.count != shownRenames else { return }
+        let renamed = photoSet.renames[shownRenames...]
+        shownRenames = photoSet.renames.count
+        for r in renamed {
+            model.rename(r.from, to: r.to)
+            motion.remove(r.from)
+            forgotten[r.to] = forgotten.removeValue(forKey: r.from) ?? forgotten[r.to]
+        }
+        syncSlots()
     }
 
     // MARK: - Persistence

@@ -101,6 +101,18 @@ struct PhotoDockModel: Equatable {
         return spots
     }
 
+    /// A photo renamed on disk: the same photo, in its place in the grid or the dock, under its new
+    /// id (one the new name already named has gone first: `forget`).
+    mutating func rename(_ old: String, to new: String) {
+        guard old != new, known.contains(old) else { return }
+        if known.contains(new) { _ = forget([new]) }
+        known.remove(old)
+        known.insert(new)
+        for i in photos.indices where photos[i] == old { photos[i] = new }
+        for i in grid.indices where grid[i] == old { grid[i] = new }
+        for i in dock.indices where dock[i] == old { dock[i] = new }
+    }
+
     /// Where a photo was: its container and its index there.
     struct Spot: Equatable {
         var place: Place

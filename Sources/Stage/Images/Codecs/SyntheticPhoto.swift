@@ -11,8 +11,11 @@ public enum SyntheticPhoto {
     /// - Parameters:
     ///   - grain: noise amplitude per channel (0…64); 7 makes a 4000×3000 file of about 2.5 MB at quality 90.
     ///   - orientation: how the pixels are stored; the EXIF tag says how to turn them back.
+    ///   - thumbnail: a camera's EXIF thumbnail (IFD1) of this size (landscape; turned with the stored
+    ///     pixels), scaled from them, at the best JPEG quality that fits the 64 KB APP1 segment.
     public static func make(from source: String, width: Int, height: Int, grain: Int = 7, orientation: Orientation = .up,
-                            captureTime: String? = nil, quality: Int = 90, progressive: Bool = false, seed: UInt64 = 1) throws -> Data {
+                            captureTime: String? = nil, quality: Int = 90, progressive: Bool = false, seed: UInt64 = 1,
+                            thumbnail: (width: Int, height: Int)? = nil) throws -> Data {
         let decoded = try ImagePipeline.decode(path: source, pixelSize: nil)
         guard let upright = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw Failure(description: "out of memory for \(width)×\(height)")
@@ -29,9 +32,37 @@ public enum SyntheticPhoto {
         addGrain(upright, amplitude: max(0, min(grain, 64)), seed: seed)
         let stored = try turn(upright, for: orientation)
         defer { if stored != upright { SDL_FreeSurface(stored) } }
-        let exif = ExifBlock(orientation: orientation == .up && captureTime == nil ? nil : orientation.rawValue, dateTimeOriginal: captureTime)
+        var exif = ExifBlock(orientation: orientation == .up && captureTime == nil ? nil : orientation.rawValue, dateTimeOriginal: captureTime)
+        if let t = thumbnail {
+            let portrait = stored.pointee.w < stored.pointee.h
+            exif.thumbnail = try exifThumbnail(of: stored, width: portrait ? t.height : t.width, height: portrait ? t.width : t.height)
+            if exif.orientation == nil { exif.orientation = orientation.rawValue }
+        }
         return try JPEGEncoder.encode(stored, .init(quality: quality, progressive: progressive,
                                                     exif: exif.orientation == nil && exif.dateTimeOriginal == nil ? nil : exif))
+    }
+
+    /// The most an EXIF thumbnail may take: APP1 holds 65,533 bytes, less its header and IFDs.
+    static let exifThumbnailBytes = 65_533 - 512
+
+    /// `stored` scaled to `width`×`height` (centre-cropped to that shape) as a JPEG that fits in APP1.
+    static func exifThumbnail(of stored: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) throws -> Data {
+        guard let small = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw Failure(description: "out of memory for a \(width)×\(height) thumbnail")
+        }
+        defer { SDL_FreeSurface(small) }
+        let sw = Double(stored.pointee.w), sh = Double(stored.pointee.h)
+        let k = max(Double(width) / sw, Double(height) / sh)
+        let cw = Double(width) / k, ch = Double(height) / k
+        var src = SDL_Rect(x: Int32((sw - cw) / 2), y: Int32((sh - ch) / 2), w: Int32(cw.rounded(.down)), h: Int32(ch.rounded(.down)))
+        guard SDL_SoftStretchLinear(stored, &src, small, nil) == 0 else {
+            throw Failure(description: "cannot scale the thumbnail: \(String(cString: SDL_GetError()))")
+        }
+        for q in stride(from: 90, through: 20, by: -10) {
+            let jpeg = try JPEGEncoder.encode(small, .init(quality: q))
+            if jpeg.count <= exifThumbnailBytes { return jpeg }
+        }
+        throw Failure(description: "a \(width)×\(height) thumbnail does not fit in EXIF's 64 KB even at quality 20")
     }
 
     /// Film grain: the same offset on all three channels (luminance noise, as a sensor makes).

@@ -14,6 +14,9 @@ public final class FolderWatcher: @unchecked Sendable {
         case changed(FolderScanner.Found)
         /// A file deleted or moved out of the watched folders.
         case removed(String)
+        /// A photo renamed (or moved) within the watched folders: the same file under a new path,
+        /// probed there. A rename to a name that is not a photo's is `removed`.
+        case renamed(from: String, to: FolderScanner.Found)
         /// A folder deleted or moved out: every photo under it (`path + "/"`) is gone.
         case removedFolder(String)
         /// Events were lost (the kernel's queue overflowed): only a rescan knows what is there now.
@@ -41,6 +44,10 @@ public final class FolderWatcher: @unchecked Sendable {
     private struct Pending { var size: Int64; var mtime: Double; var since: Double }
     private var pending: [String: Pending] = [:]
     private var subscans: [FolderScanner] = []
+    /// Photos moved away in the events being read, by the move's cookie: the kernel reports a rename
+    /// as IN_MOVED_FROM and IN_MOVED_TO with one cookie, queued together; one left unmatched once
+    /// the queue is read moved out of the watched folders.
+    private var movedFrom: [UInt32: String] = [:]
 
     /// Nil when inotify is unavailable (then nothing is followed, as before). `onEvent` is called on
     /// the watcher's thread whenever there is something to take (to wake a sleeping window).
@@ -153,7 +160,7 @@ public final class FolderWatcher: @unchecked Sendable {
         guard watched[folder] == nil else { return }
         let mask = IN_CREATE | IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE
             | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
-        let wd: Int32 = folders.count >= watchLimit ? -1 : inotify_add_watch(fd, folder, UInt32(mask))
+        let wd: Int32 = folders.count >= watchLimit ? -1 : PathBytes.withCString(folder) { inotify_add_watch(fd, $0, UInt32(mask)) }
         if wd < 0 {
             let e = errno
             // Past the bound (or the kernel's): said once, then the owner rescans instead.
@@ -200,12 +207,15 @@ public final class FolderWatcher: @unchecked Sendable {
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     let start = offset + header
                     let bytes = raw[start..<min(n, start + Int(event.len))].prefix { $0 != 0 }
-                    return (event, String(decoding: bytes, as: UTF8.self))
+                    // A name is bytes (a Latin-1 one is not UTF-8): the id that names them exactly.
+                    return (event, PathBytes.string(bytes))
                 }
                 offset += header + Int(event.len)
                 handle(event, name: name, into: &out)
             }
         }
+        for (_, path) in movedFrom.sorted(by: { $0.key < $1.key }) { out.append(.removed(path)) }
+        movedFrom.removeAll()
         emit(out)
     }
 
@@ -238,9 +248,20 @@ public final class FolderWatcher: @unchecked Sendable {
             return
         }
         guard FolderScanner.hasImageName(name) else { return }
-        if mask & Int32(IN_DELETE | IN_MOVED_FROM) != 0 {
+        if mask & Int32(IN_MOVED_FROM) != 0, event.cookie != 0 {
+            pending[path] = nil
+            movedFrom[event.cookie] = path
+        } else if mask & Int32(IN_DELETE | IN_MOVED_FROM) != 0 {
             pending[path] = nil
             out.append(.removed(path))
+        } else if mask & Int32(IN_MOVED_TO) != 0, let old = movedFrom.removeValue(forKey: event.cookie) {
+            // A rename: the file is whole already (rename is atomic), so it is probed now.
+            do {
+                out.append(.renamed(from: old, to: try FolderScanner.probe(path)))
+            } catch {
+                out.append(.removed(old))
+                out.append(.log("skipped \(PathBytes.display(path)): \((error as? ImageRefusal)?.reason ?? "\(error)")"))
+            }
         } else {
             // Created, written, moved in, touched: probed once it holds still.
             pending[path] = Pending(size: -1, mtime: -1, since: FolderWatcher.now())
@@ -254,7 +275,7 @@ public final class FolderWatcher: @unchecked Sendable {
         var out: [Event] = []
         for (path, was) in pending {
             var info = stat()
-            guard lstat(path, &info) == 0 else { pending[path] = nil; continue }
+            guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else { pending[path] = nil; continue }
             let mtime = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
             if Int64(info.st_size) != was.size || mtime != was.mtime {
                 pending[path] = Pending(size: Int64(info.st_size), mtime: mtime, since: now)
@@ -265,9 +286,9 @@ public final class FolderWatcher: @unchecked Sendable {
             do {
                 out.append(.changed(try FolderScanner.probe(path)))
             } catch let refusal as ImageRefusal {
-                out.append(.log("skipped \(path): \(refusal.reason)"))
+                out.append(.log("skipped \(PathBytes.display(path)): \(refusal.reason)"))
             } catch {
-                out.append(.log("skipped \(path): \(error)"))
+                out.append(.log("skipped \(PathBytes.display(path)): \(error)"))
             }
         }
         emit(out)

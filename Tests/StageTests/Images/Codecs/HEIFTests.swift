@@ -106,6 +106,19 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual(corners(small), "br?g", "the thumbnail is upright too")
     }
 
+    /// The same portrait without a thumbnail: every size comes from the primary image, turned.
+    func testPortraitWithIrotAndNoThumbnailIsUprightAtEverySize() throws {
+        let path = try encode("portrait-bare.heic", property: ("irot", 3))
+        let h = try header(path)
+        XCTAssertEqual([h.displayWidth, h.displayHeight], [60, 80])
+        for size in [nil, Size(width: 24, height: 32), Size(width: 45, height: 60)] {
+            let image = try ImagePipeline.decode(path: path, pixelSize: size)
+            XCTAssertLessThan(image.pixelWidth, image.pixelHeight, "portrait at \(String(describing: size))")
+            XCTAssertEqual(corners(image), "br?g", "upright at \(String(describing: size))")
+            XCTAssertFalse(image.fromEmbeddedThumbnail)
+        }
+    }
+
     func testMirroredHEICIsFlipped() throws {
         let path = try encode("mirror.heic", property: ("imir", 1))
         let image = try ImagePipeline.decode(path: path, pixelSize: nil)
