@@ -237,6 +237,10 @@ final class PhotoSet {
                 rescanFound?.insert(f.path)
                 changed = true
             case .removed(let path):
+                // The disk, not the event, says what is gone: a removal read after the file came
+                // back (Delete, then Ctrl+Z before the watcher's thread told of the move to the
+                // Trash) would take away a photo that is there.
+                guard FolderScanner.probeFile(path) == nil else { continue }
                 changed = remove(path, live: true) || changed
             case let .renamed(old, f):
                 if byPath[old] != nil {

@@ -119,6 +119,30 @@ final class TrashTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"), "then the one before")
     }
 
+    /// Delete, then Ctrl+Z before the watcher's thread has told of the move to the Trash: its late
+    /// IN_MOVED_FROM must not take away the photo that is back (it did: the photo left, the dock
+    /// forgot it, and the move back in brought it again as a new arrival).
+    func testALateWatcherEventDoesNotTakeAwayAPhotoPutBack() throws {
+        for i in 1...3 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        let set = library()
+        let photo = folder + "/IMG_2.jpg"
+        set.moveToTrash([photo], at: 0)
+        set.undoTrash(at: 0)
+        XCTAssertEqual(set.count, 3)
+        XCTAssertEqual(set.departures, [photo], "the Delete itself")
+        // Both moves' events, read together once the watcher has them.
+        let deadline = Date(timeIntervalSinceNow: 5)
+        var frames: [Int] = []
+        repeat {
+            usleep(20_000)
+            set.poll()
+            frames.append(set.count)
+        } while Date() < deadline && frames.count < 25
+        XCTAssertEqual(Set(frames), [3], "the photo stays through every frame: \(frames)")
+        XCTAssertEqual(set.departures, [photo], "no second departure (the dock would forget the photo)")
+        XCTAssertEqual(set.ids.filter { $0 == photo }.count, 1)
+    }
+
     func testASymbolicLinkOutOfTheFolderIsNeverFollowed() throws {
         let elsewhere = dir.appendingPathComponent("Elsewhere").path
         try put(elsewhere + "/deep.jpg")
