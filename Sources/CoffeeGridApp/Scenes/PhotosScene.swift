@@ -35,6 +35,9 @@ final class PhotosScene: CommandScene, GridScene {
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
     private var libraryRequest: LibraryRequest?
+    /// The photos a Delete asked to remove and the first one's place: once they are gone, the photo
+    /// now there is selected (as a file manager does), so Delete again goes on through the folder.
+    private var selectAfterRemoval: (paths: [String], index: Int)?
     /// Photos Ctrl+Alt+O (or the folder button) asked to show in the file manager, until the app takes them.
     private var revealRequest: [String]?
     /// Shift+Delete's question and the photos it is about, while it is asked.
@@ -145,9 +148,10 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     /// The selected photos, else the focused one: what Delete and Reveal act on.
-    private var chosenPaths: [String] {
-        let chosen = grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
-        return chosen.compactMap { photos.id(at: $0) }
+    private var chosenPaths: [String] { chosenIndices.compactMap { photos.id(at: $0) } }
+
+    private var chosenIndices: [Int] {
+        grid.selection.isEmpty ? grid.selection.focus.map { [$0] } ?? [] : grid.selection.indices.sorted()
     }
 
     enum Command: String {
@@ -187,10 +191,15 @@ final class PhotosScene: CommandScene, GridScene {
                 confirmation = (PhotosScene.permanentDeleteDialog(paths), paths)
             } else {
                 libraryRequest = .trash(paths)
+                selectAfterRemoval = (paths, chosenIndices.first ?? 0)
             }
             return true
         }
-        if key == .character("z"), modifiers.contains(.control), !photos.isBundled { libraryRequest = .undoTrash; return true }
+        if key == .character("z"), modifiers.contains(.control), !photos.isBundled {
+            libraryRequest = .undoTrash
+            selectAfterRemoval = nil
+            return true
+        }
         if !modifiers.contains(.control), case .character(let c) = key, let command = ["g": Command.grid, "o": .sort, "r": .reverse, "n": .names, "p": .hoverPlay][c] {
             perform(command, env: env)
             return true
@@ -208,6 +217,7 @@ final class PhotosScene: CommandScene, GridScene {
         // The toast's Undo does what Ctrl+Z does.
         if case .down(let p, _) = event, let undo = toast?.layout(in: grid.frame)?.action, undo.contains(p) {
             libraryRequest = .undoTrash
+            selectAfterRemoval = nil
             return
         }
         if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
@@ -225,7 +235,11 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     private func answered(_ answer: ConfirmationDialog.Answer) {
-        if answer == .confirm, let paths = confirmation?.paths { libraryRequest = .deletePermanently(paths) }
+        if answer == .confirm, let paths = confirmation?.paths {
+            libraryRequest = .deletePermanently(paths)
+            let gone = Set(paths)
+            selectAfterRemoval = (paths, photos.ids.firstIndex { gone.contains($0) } ?? 0)
+        }
         confirmation = nil
     }
 
@@ -265,10 +279,15 @@ final class PhotosScene: CommandScene, GridScene {
         } else {
             grid.configuration = configuration(columns: columns)
         }
-        if !grid.selection.isEmpty || grid.selection.focus != nil {
-            var at: [String: Int] = [:]
-            for (i, id) in photos.ids.enumerated() { at[id] = i }
-            grid.selection = selectedPaths.restore { at[$0] }
+        guard !grid.selection.isEmpty || grid.selection.focus != nil || selectAfterRemoval != nil else { return }
+        var at: [String: Int] = [:]
+        for (i, id) in photos.ids.enumerated() { at[id] = i }
+        grid.selection = selectedPaths.restore { at[$0] }
+        // Kept until the photos are gone (the library may take the request a frame later); a Delete
+        // that failed (a read-only folder) leaves them, and the next Delete or Ctrl+Z replaces it.
+        if let (paths, index) = selectAfterRemoval, !paths.contains(where: { at[$0] != nil }) {
+            selectAfterRemoval = nil
+            if count > 0 { grid.selection.select(min(index, count - 1)) }
         }
     }
 

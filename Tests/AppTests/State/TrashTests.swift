@@ -119,6 +119,38 @@ final class TrashTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"), "then the one before")
     }
 
+    /// After Delete the photo now in the deleted one's place is selected, as in a file manager, so
+    /// Delete again goes on through the folder; the last one gone leaves nothing selected.
+    func testDeleteSelectsThePhotoThatTakesItsPlace() throws {
+        for i in 1...4 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 1280, height: 800), options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: homeTrash)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 2)).center))
+        let selected = { scene.grid.selection.indices.compactMap { scene.photos.id(at: $0) }.map { ($0 as NSString).lastPathComponent } }
+        XCTAssertEqual(selected(), ["IMG_3.jpg"])
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(selected(), ["IMG_4.jpg"], "the next photo, now where IMG_3 was")
+        XCTAssertEqual(scene.grid.selection.focus, 2)
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(selected(), ["IMG_2.jpg"], "the last photo gone: the one before it")
+        try s.run(.key(.character("z"), .control))
+        try s.run(.settle)
+        XCTAssertEqual(scene.count, 3)
+        XCTAssertEqual(selected(), ["IMG_2.jpg"], "Ctrl+Z keeps the selection as it is")
+        try s.run(.key(.character("a"), .control))
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(scene.count, 0)
+        XCTAssertTrue(scene.grid.selection.isEmpty)
+    }
+
     /// Delete, then Ctrl+Z before the watcher's thread has told of the move to the Trash: its late
     /// IN_MOVED_FROM must not take away the photo that is back (it did: the photo left, the dock
     /// forgot it, and the move back in brought it again as a new arrival).
