@@ -519,7 +519,7 @@ final class AppController: HostDelegate {
         renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
         layoutShell()
-        if let bench = benchScroll, let grid = (scene as? CellsScene)?.grid,
+        if let bench = benchScroll, let grid = scene.benchmarkGrid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
             handle(.wheel(dx: 0, dy: delta, precise: true, at: sceneFrame.center, modifiers: []), at: time)
         }
@@ -660,7 +660,7 @@ final class AppController: HostDelegate {
         benchScroll?.frameDrawn(at: env.time)
         if let report = startupReport {
             // A folder still being scanned may not have filled the first screen yet.
-            let filled = !context.photos.isScanning || ((scene as? GridScene)?.grid.scroll.maxOffset ?? 0) > 0
+            let filled = !context.photos.isScanning || (scene.mainGrid?.scroll.maxOffset ?? 0) > 0
             report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0,
                               paths: images?.stats)
             if report.isDone { quit = true }

@@ -40,4 +40,6 @@ extension GridScene {
     var restorableState: RestorableState { RestorableState(anchor: grid.anchorItem) }
 
     func restore(_ state: RestorableState) { grid.restoreAnchor(state.anchor) }
+
+    var mainGrid: GridScrollView? { grid }
 }

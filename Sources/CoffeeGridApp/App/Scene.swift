@@ -123,6 +123,12 @@ protocol Scene: AnyObject {
     var code: String { get }
     /// A SwiftUI snippet pasted (a script's `paste FILE`): true when the scene runs it (the playground).
     func paste(snippet: String) -> Bool
+    /// The one grid the scene is (nil for a scene of several grids or none): `--report-startup`
+    /// reads from it whether a folder still being scanned has filled the first screen.
+    var mainGrid: GridScrollView? { get }
+    /// The grid `--bench-scroll` scrolls as the peer benchmark's programs scroll theirs (the cells'),
+    /// nil for a scene the benchmark does not drive.
+    var benchmarkGrid: GridScrollView? { get }
 }
 
 extension Scene {
@@ -145,6 +151,8 @@ extension Scene {
     var showsInspectorByDefault: Bool { false }
     var restorableState: RestorableState { RestorableState() }
     func restore(_ state: RestorableState) {}
+    var mainGrid: GridScrollView? { nil }
+    var benchmarkGrid: GridScrollView? { nil }
 }
 
 /// A scene with toolbar buttons: its commands are an enum (the raw value is the button's id in the

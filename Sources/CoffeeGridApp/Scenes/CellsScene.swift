@@ -14,6 +14,8 @@ final class CellsScene: GridScene {
     let count: Int
 
     let grid: GridScrollView
+    /// `make bench-peers` scrolls this grid in every program.
+    var benchmarkGrid: GridScrollView? { grid }
 
     init(context: AppContext) {
         count = context.options.items ?? CellsScene.defaultCount
