@@ -226,7 +226,11 @@ final class AppController: HostDelegate {
     private var showsPhotoSet: Bool { AppController.photoSetScenes.contains(currentName) }
     var wantsQuit: Bool { quit }
 
+    func windowRequest(for event: InputEvent) -> WindowRequest? { AppKeyPolicy.windowRequest(for: event) }
+
     func handle(_ event: InputEvent, at time: Double) {
+        // The host asked `windowRequest(for:)` first; a caller that is not a host (a test, the storm) quits here.
+        if windowRequest(for: event) == .quit { quit = true; return }
         env.time = time
         dirty = true
         motion.run {
@@ -343,7 +347,7 @@ final class AppController: HostDelegate {
     }
 
     private func handleKey(_ key: Key, _ mods: KeyModifiers) {
-        if scene.capturesKeyboard, !(mods.contains(.control) && key == .character("q")) {
+        if scene.capturesKeyboard {
             _ = scene.handleKey(key, mods, env: env)
             return
         }
@@ -355,7 +359,6 @@ final class AppController: HostDelegate {
         if mods.contains(.control) {
             switch key {
             case .character("d"): toggleAppearance()
-            case .character("q"): quit = true
             case .character("c"): copyCode()
             case .character("k"): toggleCode()
             default: _ = scene.handleKey(key, mods, env: env)

@@ -6,6 +6,9 @@ public protocol HostDelegate: AnyObject {
     /// The host's painter, handed over once when the app becomes the delegate: its canvas measures
     /// text as it will be drawn.
     func attach(_ painter: FramePainter)
+    /// What the window should do for `event` instead of delivering it (the app's quit and full-screen
+    /// keys), asked before each event; nil delivers it to `handle`.
+    func windowRequest(for event: InputEvent) -> WindowRequest?
     /// One input event, stamped with the host clock. The host has advanced the app to `time`
     /// (`update(at:)`) first, once for a batch of events: the last frame may be seconds old (an idle
     /// window sleeps), and whatever the event starts, starts at `time`.
@@ -35,6 +38,7 @@ public protocol HostDelegate: AnyObject {
 
 extension HostDelegate {
     public func attach(_ painter: FramePainter) {}
+    public func windowRequest(for event: InputEvent) -> WindowRequest? { nil }
     public func presented(frame: Int, at time: Double) {}
     public var windowTitle: String? { nil }
     public var nextWake: Double? { nil }

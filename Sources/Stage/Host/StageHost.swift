@@ -242,7 +242,7 @@ public final class StageHost {
 
     // MARK: - The frame loop (one for the window and headless runs; only the clock differs)
 
-    /// Runs until the window closes, Ctrl+Q, or the app asks to quit. Sleeps while nothing moves.
+    /// Runs until the window closes or the app asks to quit (a window request, `wantsQuit`). Sleeps while nothing moves.
     public func run() {
         SDL_StartTextInput()
         var event = SDL_Event()
@@ -423,14 +423,14 @@ public final class StageHost {
             switch input {
             case .quit:
                 quitRequested = true
-            case .key(.character("q"), let mods) where mods.contains(.control):
-                quitRequested = true
-            case .key(.function(11), _):
-                toggleFullscreen()
             case .resize:
                 resizePending = true  // coalesced: measured once at the start of the next frame
             default:
-                delegate?.handle(input, at: t)
+                switch delegate?.windowRequest(for: input) {
+                case .quit?: quitRequested = true
+                case .toggleFullScreen?: toggleFullscreen()
+                case nil: delegate?.handle(input, at: t)
+                }
             }
         }
     }
@@ -448,8 +448,9 @@ public final class StageHost {
         guard event.isPlausible else { return }
         switch event {
         case .resize(let s): resize(to: s)
-        case .key(.character("q"), let mods) where mods.contains(.control): quitRequested = true
         case .quit: quitRequested = true
+        // A headless window has no screen to fill: only a quit is the window's; the rest reaches the app.
+        case _ where delegate?.windowRequest(for: event) == .quit: quitRequested = true
         default:
             catchUp(to: now)
             delegate?.handle(event, at: now)
