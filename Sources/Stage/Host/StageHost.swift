@@ -49,9 +49,10 @@ public final class StageHost {
     /// The window's size changed: measured once, at the start of the next frame.
     private var resizePending = false
     private var quitRequested = false
-    private let startCounter = SDL_GetPerformanceCounter()
+    private var clock: HostClock
 
     public init(options: HostOptions) throws {
+        clock = HostClock(virtual: options.headless)
         headless = options.headless
         let requestedScale = options.scale > 0 && options.scale.isFinite ? options.scale : 1
         if headless {
@@ -100,37 +101,13 @@ public final class StageHost {
         window = w
         SDL_SetWindowMinimumSize(w, Int32(options.minimumSize.width * userScale), Int32(options.minimumSize.height * userScale))
         if headless { SDL_SetWindowMaximumSize(w, Int32(maxSide), Int32(maxSide)) }
-        var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if headless { rflags = options.renderer == .gl ? SDL_RENDERER_ACCELERATED.rawValue : SDL_RENDERER_SOFTWARE.rawValue }
-        if options.renderer == .software { rflags = SDL_RENDERER_SOFTWARE.rawValue }
-        let gpuDevices = RendererChoice.gpuDevices()
-        // SDL 2's software renderer draws a Wayland window at its size in points and the compositor
-        // enlarges that, blurred: on a HiDPI Wayland output only GL draws the output's pixels, so
-        // there GL is kept even when it rasterises on the CPU.
-        var pw0: Int32 = 0, w0: Int32 = 0, h0: Int32 = 0
-        SDL_GetWindowSizeInPixels(w, &pw0, &h0)
-        SDL_GetWindowSize(w, &w0, &h0)
-        let hidpiWayland = !headless && options.renderer == .automatic && StageHost.videoDriver == "wayland" && pw0 > w0
-        if !hidpiWayland, RendererChoice.skipsGL(requested: options.renderer, headless: headless, gpuDevices: gpuDevices) {
-            rflags = SDL_RENDERER_SOFTWARE.rawValue
-        }
-        if !headless && gpuDevices.isEmpty && rflags == SDL_RENDERER_SOFTWARE.rawValue { RendererChoice.presentWithoutGL() }
-        guard var r = SDL_CreateRenderer(w, -1, rflags) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        let r: OpaquePointer
+        do {
+            (r, glRenderer) = try RendererChoice.makeRenderer(for: w, requested: options.renderer, headless: headless)
+        } catch {
             SDL_DestroyWindow(w)
-            throw SDLError("SDL_CreateRenderer")
+            throw error
         }
-        let gl = RendererChoice.currentGLRenderer()
-        if !hidpiWayland, RendererChoice.decide(requested: options.renderer, headless: headless, sdlRenderer: StageHost.rendererName(of: r), glRenderer: gl) == .software {
-            // A window holds one renderer at a time: the GL one goes before the software one is made.
-            SDL_DestroyRenderer(r)
-            RendererChoice.presentWithoutGL()
-            guard let software = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) ?? SDL_CreateRenderer(w, -1, rflags) else {
-                SDL_DestroyWindow(w)
-                throw SDLError("SDL_CreateRenderer")
-            }
-            r = software
-        }
-        glRenderer = StageHost.rendererName(of: r).hasPrefix("opengl") ? gl : nil
         renderer = r
         RendererLife.begin(r)
         let canvas = Canvas(renderer: r, resources: options.resources ?? (try? ResourceLocator.locate()) ?? ResourceLocator(root: URL(fileURLWithPath: ".")), log: options.log)
@@ -286,12 +263,12 @@ public final class StageHost {
     /// Headless: whole frames from the virtual clock's now until `time` (0 when it has passed).
     public func frames(until time: Double) -> Int {
         guard time.isFinite else { return Int.max }
-        return max(0, Int(((time - virtualNow) * HostOptions.framesPerSecond - 1e-9).rounded(.up)))
+        return max(0, Int(((time - clock.virtualNow) * HostOptions.framesPerSecond - 1e-9).rounded(.up)))
     }
 
     /// Seconds on the host clock: monotonic since start in a window; virtual headless (advanced by
     /// `step()` and `idle(seconds:)`). Events and frames are stamped with it.
-    public var now: Double { headless ? virtualNow : monotonicNow() }
+    public var now: Double { clock.now }
 
     /// The time the app was last advanced to.
     private var updatedTo = -Double.infinity
@@ -304,15 +281,6 @@ public final class StageHost {
         guard t > updatedTo else { return }
         updatedTo = t
         _ = delegate?.update(at: t)
-    }
-
-    /// The virtual clock: whole 60 Hz frames stepped plus the time spent idle (exact at every frame).
-    private var virtualFrames = 0
-    private var virtualIdle = 0.0
-    private var virtualNow: Double { virtualIdle + Double(virtualFrames) / HostOptions.framesPerSecond }
-
-    private func monotonicNow() -> Double {
-        Double(SDL_GetPerformanceCounter() - startCounter) / Double(SDL_GetPerformanceFrequency())
     }
 
     /// One frame at `t`, the same code for the window and headless runs: apply the coalesced
@@ -489,22 +457,22 @@ public final class StageHost {
 
     /// Advances the virtual clock by one 60 Hz frame, then runs the frame.
     public func step() {
-        virtualFrames += 1
-        frame(at: virtualNow)
+        clock.advance(frames: 1)
+        frame(at: clock.virtualNow)
     }
 
     /// Moves the virtual clock `frames` frames on without updating or drawing: for headless waits
     /// while nothing moves, so an idle minute costs nothing.
     public func skip(frames: Int) {
         guard headless, frames > 0 else { return }
-        virtualFrames += frames
+        clock.advance(frames: frames)
     }
 
     /// Advances the virtual clock without running frames: what a window does while it sleeps with
     /// nothing to draw. The next event and frame happen `seconds` later than the last frame.
     public func idle(seconds: Double) {
         guard headless, seconds.isFinite, seconds > 0 else { return }
-        virtualIdle += seconds
+        clock.advance(idle: seconds)
     }
 
     /// Draws the current state again (for a screenshot), at the clock's current time: the last
