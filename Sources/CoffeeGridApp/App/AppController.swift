@@ -78,16 +78,18 @@ final class AppController: HostDelegate {
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false { didSet { painter?.waitsForImages = waitsForImages } }
 
-    var statePath: String?
+    /// `--state FILE`.
+    private(set) var stateFile: StateFileWriter?
+    var statePath: String? {
+        get { stateFile?.path }
+        set { stateFile = newValue.map { StateFileWriter(path: $0, log: context.log) } }
+    }
+    /// A state file write failed during the run (a headless run then exits 1).
+    var outputFailed: Bool { stateFile?.failed ?? false }
     /// SDL's name for the renderer frames are drawn with ("software", "opengl"…), in the state file.
     private(set) var rendererName = "none"
     /// SDL's video driver ("wayland", "x11", "dummy"…), in the state file.
     private(set) var videoDriver = "none"
-    private var lastStateText = ""
-    /// The last state file write failed; a line was logged.
-    private var stateFailing = false
-    /// A state file write failed during the run (a headless run then exits 1).
-    private(set) var outputFailed = false
     /// `--trace FILE`: a line for every frame shown.
     var trace: FrameTrace?
 
@@ -104,16 +106,16 @@ final class AppController: HostDelegate {
     var crossfade: Crossfade?
     /// A photo open full-window over the scene (see PhotoViewer.swift).
     private(set) var viewer: PhotoViewer?
-    /// Called after every drawn frame (the session saves itself from here).
-    var onFrame: ((AppController) -> Void)?
     /// Shows photos in the file manager (see AppController+Reveal.swift): made at the first use,
     /// or set by a test to a private bus; what it did as of this frame.
     var revealer: FileManagerReveal?
     var revealState: (inFlight: Int, last: FileManagerReveal.Outcome?) = (0, nil)
     /// The last frame presented's photos by how their pictures were had (the state file's `decodePaths`).
-    private var decodePathsShown: JSON?
+    private(set) var decodePathsShown: JSON?
     /// How many of the library's renames the image pipeline has been told of.
     private var renamesApplied = 0
+    /// The saved session of a real window: told of every frame shown, it saves when the app rests.
+    weak var desktopSession: DesktopSession?
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
@@ -660,22 +662,12 @@ final class AppController: HostDelegate {
         // --report-startup's): every state written from this frame says the same, and two runs
         // that end on the same frame by different ways (a click, a key) say the same too.
         decodePathsShown = images.map { StartupReport.decodePaths($0.decodePathsThisFrame) }
-        benchScroll?.frameDrawn(at: env.time)
-        if let report = startupReport {
-            // A folder still being scanned may not have filled the first screen yet.
-            let filled = !context.photos.isScanning || (scene.mainGrid?.scroll.maxOffset ?? 0) > 0
-            report.frameDrawn(pendingPhotos: filled ? pendingImages : max(1, pendingImages), photosBelowSize: painter?.imagesBelowSize ?? 0,
-                              paths: images?.stats)
-            if report.isDone { quit = true }
-        }
-        writeStateIfChanged()
-        onFrame?(self)
-        guard let trace = trace else { return }
-        trace.write(FrameTrace.line(frame: frame, time: time, animating: animating, scene: currentName,
-                                    window: (env.windowSize.width, env.windowSize.height),
-                                    state: scene.state(env: env) + (viewer.map { [("viewer", $0.state(at: env.time))] } ?? [])
-                                        + (animation.map { [("animation", $0.state.json(leading: [("place", .string($0.place))]))] } ?? [])))
+        let observers: [FrameObserver?] = [benchScroll, startupReport, stateFile, desktopSession, trace]
+        for case let observer? in observers { observer.frameShown(frame, at: time, by: self) }
     }
+
+    /// The startup report is done: the run ends after this frame.
+    func requestQuit() { quit = true }
 
     /// Stops the decoders before the renderer they upload to goes away. Textures die with the
     /// renderer that made them, so the drawer (and every texture it caches) is released here, while
@@ -744,19 +736,5 @@ final class AppController: HostDelegate {
     /// frame writes kilobytes whatever the scene holds (100,000 photo ids were 5 MB a frame).
     func stateText() -> String { StateFile.capLists(stateJSON()).text }
 
-    func writeStateIfChanged() {
-        guard let path = statePath else { return }
-        let text = stateText()
-        guard text != lastStateText else { return }
-        lastStateText = text
-        do {
-            try StateFile.write(text + "\n", to: path)
-            stateFailing = false
-        } catch {
-            // One line for a run of failures (a full disk), not one a frame.
-            if !stateFailing { context.log("coffeegrid: state file: \(DockStore.describe(error))") }
-            stateFailing = true
-            outputFailed = true
-        }
-    }
+    func writeStateIfChanged() { stateFile?.write(stateText()) }
 }

@@ -51,7 +51,7 @@ final class DesktopSession {
             app.desktop = { p.current }
         }
         app.followDesktop()
-        app.onFrame = { [weak self] app in self?.frameDrawn(app) }
+        app.desktopSession = self
     }
 
     /// Saves when the app comes to rest with something changed, and at most once a second while
