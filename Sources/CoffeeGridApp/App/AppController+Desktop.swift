@@ -87,7 +87,7 @@ extension AppController {
         s.appearance = appearanceChoice
         s.code = sharedWantsCode
         // Scenes not opened this time keep what they had.
-        s.scenes = restoredStates
+        s.scenes = router.restoredStates
         for (name, scene) in scenesMade { s.scenes[name] = scene.restorableState }
         return s
     }
@@ -98,7 +98,7 @@ extension AppController {
         appearanceChoice = session.appearance
         if let shown = session.code { restoreSharedCode(shown) }
         for (name, state) in session.scenes where catalog.entry(named: name) != nil {
-            if let made = scenesMade[name] { made.restore(state) } else { restoredStates[name] = state }
+            if let made = scenesMade[name] { made.restore(state) } else { router.restoredStates[name] = state }
         }
     }
 }

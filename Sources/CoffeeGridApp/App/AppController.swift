@@ -6,37 +6,21 @@ import Stage
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and
 /// writes the state file. One of these drives the real window and the headless runner alike.
 final class AppController: HostDelegate {
-    /// A control of the shell: what the pointer hovers and presses, and what Tab can focus.
-    enum Control: Equatable {
-        /// A navigation-bar button, by its command's id (the bar is made afresh from the scene's
-        /// state, so the button's command is looked up when it is activated).
-        case button(String)
-        /// The scene switcher's entry for the scene of this name.
-        case scene(String)
-        /// The code panel's copy button.
-        case copyCode
-        /// The code panel's fold chevron, or its folded "Show code" bar.
-        case codeToggle
-    }
-
-    enum Focus: Equatable {
-        case control(Control)
-        case content
-    }
+    typealias Control = ShellControl
 
     let context: AppContext
-    /// The scenes, with the Photos scene once a person's photos are open (or it is asked for).
-    private(set) var catalog: SceneCatalog
-    private(set) var currentName: String
-    private var scenes: [String: Scene] = [:]
-    var scene: Scene { sceneNamed(currentName) }
-    /// The scenes made so far, by name.
-    var scenesMade: [String: Scene] { scenes }
+    /// The scenes, the one shown, and the focus.
+    let router: SceneRouter
+    var catalog: SceneCatalog { router.catalog }
+    var currentName: String { router.currentName }
+    var scene: Scene { router.scene }
+    var scenesMade: [String: Scene] { router.scenesMade }
+    func sceneNamed(_ name: String) -> Scene { router.scene(named: name) }
+    var focus: Focus? { router.focus }
 
     private(set) var env: AppEnvironment
     private(set) var helpVisible = false
     private(set) var inspectorVisible = false
-    private(set) var focus: Focus?
     private var hoveredControl: Control?
     private var pressedControl: Control?
     private var capturedByScene = false
@@ -101,8 +85,6 @@ final class AppController: HostDelegate {
     /// The desktop's preferences, asked every frame (the settings portal in a real window; nil headless).
     var desktop: (() -> DesktopPreferences)?
     var desktopSeen = DesktopPreferences()
-    /// Each scene's saved state, handed to it when it is first made.
-    var restoredStates: [String: RestorableState] = [:]
     var crossfade: Crossfade?
     /// A photo open full-window over the scene (see PhotoViewer.swift).
     private(set) var viewer: PhotoViewer?
@@ -119,14 +101,8 @@ final class AppController: HostDelegate {
 
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
-        self.catalog = !context.photos.isBundled || initialScene == PhotosScene.entry.name ? catalog.addingPhotos() : catalog
-        let catalog = self.catalog
-        let start = context.photos.isBundled ? catalog.defaultScene : PhotosScene.entry.name
-        let first = initialScene ?? (catalog.entry(named: start) != nil ? start : catalog.entries.first!.name)
-        guard catalog.entry(named: first) != nil else {
-            throw UsageError("unknown scene '\(first)'; scenes: \(catalog.names.joined(separator: ", "))")
-        }
-        currentName = first
+        router = try SceneRouter(context: context, catalog: catalog, initialScene: initialScene)
+        let first = router.currentName
         inspectorVisible = false
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
@@ -178,29 +154,13 @@ final class AppController: HostDelegate {
         env.measure = .canvas(painter.canvas)
     }
 
-    func sceneNamed(_ name: String) -> Scene {
-        if let s = scenes[name] { return s }
-        let s = catalog.entry(named: name)!.make(context)
-        scenes[name] = s
-        if let saved = restoredStates.removeValue(forKey: name) { s.restore(saved) }
-        return s
-    }
-
     func switchScene(to name: String) throws {
-        guard catalog.entry(named: name) != nil else {
-            throw UsageError("unknown scene '\(name)'; scenes: \(catalog.names.joined(separator: ", "))")
-        }
+        try router.check(name)
         guard name != currentName else { return }
-        if focus == .content { scene.focusChanged(false) }
         chooseCode(from: currentName, to: name)
-        currentName = name
+        router.show(name, shellButtons: shellToolbar.map(\.id))
         inspectorVisible = opensInspectorByDefault
         inspectorScroll.settle(at: 0)
-        if case .control(.button(let id)) = focus, !shellToolbar.contains(where: { $0.id == id }) { focus = nil }
-        // One focus ring: on the switcher it follows the scene shown (a digit key switched it),
-        // never staying on the entry left while the new one is highlighted.
-        if case .control(.scene) = focus { focus = .control(.scene(name)) }
-        if focus == .content { focus = nil }
         dirty = true
     }
 
@@ -223,9 +183,7 @@ final class AppController: HostDelegate {
     /// The scene shown, or the folder of a person's photos (see `WindowTitle`).
     var windowTitle: String? { WindowTitle.title(scene: scene.title, photos: showsPhotoSet ? context.photos : nil) }
 
-    /// The scenes that show `context.photos` (the others keep the bundled photos).
-    static let photoSetScenes: Set<String> = ["photos", "dock"]
-    private var showsPhotoSet: Bool { AppController.photoSetScenes.contains(currentName) }
+    private var showsPhotoSet: Bool { router.showsPhotoSet }
     var wantsQuit: Bool { quit }
 
     func windowRequest(for event: InputEvent) -> WindowRequest? { AppKeyPolicy.windowRequest(for: event) }
@@ -261,7 +219,7 @@ final class AppController: HostDelegate {
             if codePanel.covers(p) { return }
             if sceneFrame.contains(p) {
                 capturedByScene = true
-                if focus != .content, focus != nil { focus = nil }
+                if focus != .content, focus != nil { router.focus = nil }
                 scene.handlePointer(.down(p, press), env: env)
             }
         case .mouseUp(let p, .left):
@@ -325,11 +283,7 @@ final class AppController: HostDelegate {
     func open(_ paths: [String]) {
         let wasBundled = context.photos.isBundled
         context.photos.open(paths)
-        if wasBundled {
-            if focus == .content, showsPhotoSet { scene.focusChanged(false); focus = nil }
-            for name in AppController.photoSetScenes { scenes[name] = nil }
-        }
-        catalog = catalog.addingPhotos()
+        router.photosOpened(wasBundled: wasBundled)
         if !showsPhotoSet { try? switchScene(to: PhotosScene.entry.name) }
         dirty = true
     }
@@ -371,7 +325,7 @@ final class AppController: HostDelegate {
         case .tab:
             // A scene with several focusable areas moves between them before focus leaves it.
             if focus == .content, scene.handleKey(key, mods, env: env) { return }
-            moveFocus(backward: mods.contains(.shift))
+            router.moveFocus(backward: mods.contains(.shift), shellButtons: shellToolbar.map(\.id))
             return
         case .enter, .space:
             if case .control(let control) = focus { activate(control); return }
@@ -397,21 +351,6 @@ final class AppController: HostDelegate {
             if let n = c.wholeNumberValue, n >= 1, n <= catalog.entries.count { try? switchScene(to: catalog.entries[n - 1].name) }
         default: break
         }
-    }
-
-    /// Focus order: the toolbar's buttons (the app's, then the scene's), the scene switcher, then the scene's content.
-    private func focusOrder() -> [Focus] {
-        (shellToolbar + scene.toolbar).map { .control(.button($0.id)) } + catalog.entries.map { .control(.scene($0.name)) } + [.content]
-    }
-
-    private func moveFocus(backward: Bool) {
-        let order = focusOrder()
-        let i = focus.flatMap { order.firstIndex(of: $0) }
-        let next: Int
-        if let i = i { next = (i + (backward ? order.count - 1 : 1)) % order.count } else { next = backward ? order.count - 1 : 0 }
-        if focus == .content && order[next] != .content { scene.focusChanged(false) }
-        focus = order[next]
-        if focus == .content { scene.focusChanged(true) }
     }
 
     private func activate(_ control: Control) {
