@@ -85,7 +85,7 @@ extension AppController {
         s.window = env.windowSize
         s.scene = currentName
         s.appearance = appearanceChoice
-        s.code = sharedWantsCode
+        s.code = shell.sharedWantsCode
         // Scenes not opened this time keep what they had.
         s.scenes = router.restoredStates
         for (name, scene) in scenesMade { s.scenes[name] = scene.restorableState }
@@ -96,7 +96,7 @@ extension AppController {
     /// state (the current scene's at once, the others' when they are first shown).
     func restore(_ session: Session) {
         appearanceChoice = session.appearance
-        if let shown = session.code { restoreSharedCode(shown) }
+        if let shown = session.code { shell.restoreSharedCode(shown) }
         for (name, state) in session.scenes where catalog.entry(named: name) != nil {
             if let made = scenesMade[name] { made.restore(state) } else { router.restoredStates[name] = state }
         }

@@ -6,8 +6,6 @@ import Stage
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and
 /// writes the state file. One of these drives the real window and the headless runner alike.
 final class AppController: HostDelegate {
-    typealias Control = ShellControl
-
     let context: AppContext
     /// The scenes, the one shown, and the focus.
     let router: SceneRouter
@@ -18,33 +16,21 @@ final class AppController: HostDelegate {
     func sceneNamed(_ name: String) -> Scene { router.scene(named: name) }
     var focus: Focus? { router.focus }
 
+    /// The bars, the code panel and the overlays around the scene.
+    let shell: Shell
+    var codePanel: CodePanel { shell.codePanel }
+    var helpVisible: Bool { shell.helpVisible }
+    var inspectorVisible: Bool { shell.inspectorVisible }
+    /// Under the navigation bar: the code panel, then the scene.
+    var contentFrame: Rect { shell.frame.content }
+    /// What the scene is given: the content less the code panel.
+    var sceneFrame: Rect { shell.frame.scene }
+
     private(set) var env: AppEnvironment
-    private(set) var helpVisible = false
-    private(set) var inspectorVisible = false
-    private var hoveredControl: Control?
-    private var pressedControl: Control?
     private var capturedByScene = false
     private var dirty = true
     private var quit = false
     private var animating = false
-
-    /// Under the navigation bar: the code panel, then the scene.
-    private(set) var contentFrame = Rect.zero
-    /// Under the navigation bar, before the inspector takes its part.
-    private var areaFrame = Rect.zero
-    /// What the scene is given: the content less the code panel.
-    private(set) var sceneFrame = Rect.zero
-    let codePanel = CodePanel()
-    /// How many times the code was copied (the state file says so, for tests).
-    private(set) var copies = 0
-    private var navFrame = Rect.zero
-    private var switcherFrame = Rect.zero
-    private var switcherStyle = SceneSwitcher.Style.tabBar
-    /// The inspector's panel, when it is shown: the content area gave this space up.
-    private(set) var inspectorFrame = Rect.zero
-    private(set) var inspectorStyle = InspectorPanel.Style.sheet
-    private var inspectorScroll = ScrollModel()
-    private var inspectorText: (key: [String], rows: [InspectorPanel.Row], height: Double)?
 
     /// The host's painter (nil until the app is the host's delegate, and after shutdown).
     private(set) var painter: FramePainter?
@@ -58,7 +44,7 @@ final class AppController: HostDelegate {
     /// `--report-startup`: told about every frame; the app quits once it has reported.
     var startupReport: StartupReport?
     /// `--bench-scroll`: scrolls the cells grid every frame as the peer benchmark's programs do.
-    var benchScroll: BenchScroll?
+    var benchScroll: BenchScroll? { didSet { shell.isBare = benchScroll != nil } }
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
     var waitsForImages = false { didSet { painter?.waitsForImages = waitsForImages } }
 
@@ -102,43 +88,12 @@ final class AppController: HostDelegate {
     init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
         router = try SceneRouter(context: context, catalog: catalog, initialScene: initialScene)
-        let first = router.currentName
-        inspectorVisible = false
+        shell = Shell(router: router)
         env = AppEnvironment(windowSize: windowSize, sizeClasses: SizeClasses(windowSize: windowSize), scale: scale,
                              appearance: .light, time: 0, resources: context.resources)
         motion.reduced = context.options.reduceMotion
-        layoutShell()
-        inspectorVisible = opensInspectorByDefault
-        chooseCode(from: nil, to: first)
-    }
-
-    /// The code panel's choice, kept apart for scenes that start without it (the Photos scene: a
-    /// person's folder is not a lesson); the other scenes share one choice.
-    private var sharedCodeChoice: Bool?
-    private var ownCodeChoice: [String: Bool] = [:]
-    static let scenesWithoutCode: Set<String> = [PhotosScene.entry.name]
-
-    private func chooseCode(from old: String?, to new: String) {
-        let keepsOwn = AppController.scenesWithoutCode
-        if let old = old {
-            if keepsOwn.contains(old) { ownCodeChoice[old] = codePanel.disclosure.wantsCode } else { sharedCodeChoice = codePanel.disclosure.wantsCode }
-        }
-        if keepsOwn.contains(new) {
-            if old == nil || !keepsOwn.contains(old!) { sharedCodeChoice = sharedCodeChoice ?? codePanel.disclosure.wantsCode }
-            codePanel.restore(wantsCode: ownCodeChoice[new] ?? false)
-        } else if let shared = sharedCodeChoice, old.map(keepsOwn.contains) == true {
-            codePanel.restore(wantsCode: shared)
-        }
-    }
-
-    /// A saved choice brought back: shown at once unless the scene keeps its own.
-    func restoreSharedCode(_ shown: Bool) {
-        if AppController.scenesWithoutCode.contains(currentName) { sharedCodeChoice = shown } else { codePanel.restore(wantsCode: shown) }
-    }
-
-    /// The choice the next launch brings back: the shared one, whichever scene is shown.
-    var sharedWantsCode: Bool {
-        AppController.scenesWithoutCode.contains(currentName) ? sharedCodeChoice ?? true : codePanel.disclosure.wantsCode
+        shell.layout(env: env)
+        shell.sceneChanged(from: nil, env: env)
     }
 
     /// The host's painter: text is measured with its canvas from now on (the app can be driven
@@ -157,10 +112,9 @@ final class AppController: HostDelegate {
     func switchScene(to name: String) throws {
         try router.check(name)
         guard name != currentName else { return }
-        chooseCode(from: currentName, to: name)
+        let old = currentName
         router.show(name, shellButtons: shellToolbar.map(\.id))
-        inspectorVisible = opensInspectorByDefault
-        inspectorScroll.settle(at: 0)
+        shell.sceneChanged(from: old, env: env)
         dirty = true
     }
 
@@ -205,14 +159,15 @@ final class AppController: HostDelegate {
         case .resize(let size):
             resize(to: size)
         case .mouseMove(let p):
-            hoveredControl = control(at: p)
+            shell.hovered = shell.control(at: p, env: env)
             codePanel.pointerMoved(to: p)
             if capturedByScene || sceneFrame.contains(p) && !codePanel.covers(p) { scene.handlePointer(.move(p), env: env) } else { scene.handlePointer(.exit, env: env) }
         case let .mouseDown(p, .left, press):
-            if helpVisible { helpVisible = false; return }
-            if let id = control(at: p) { pressedControl = id; return }
-            if inspectorVisible, inspectorFrame.contains(p) {
-                if InspectorPanel.closeButton(in: inspectorFrame).contains(p) { inspectorVisible = false }
+            if shell.helpVisible { shell.helpVisible = false; return }
+            if let id = shell.control(at: p, env: env) { shell.pressed = id; return }
+            let inspector = shell.inspectorHit(p)
+            if inspector.onPanel {
+                if inspector.closes { shell.inspectorVisible = false }
                 return
             }
             // The code sheet lies over the content: what is under it is not clicked through it.
@@ -223,9 +178,9 @@ final class AppController: HostDelegate {
                 scene.handlePointer(.down(p, press), env: env)
             }
         case .mouseUp(let p, .left):
-            if let id = pressedControl {
-                pressedControl = nil
-                if control(at: p) == id { activate(id) }
+            if let id = shell.pressed {
+                shell.pressed = nil
+                if shell.control(at: p, env: env) == id { activate(id) }
                 return
             }
             if capturedByScene {
@@ -235,7 +190,7 @@ final class AppController: HostDelegate {
         case .mouseDown, .mouseUp:
             break
         case let .wheel(dx, dy, precise, at, mods):
-            if inspectorVisible, inspectorFrame.contains(at) { inspectorScroll.scroll(by: dy, animated: !precise, at: env.time); return }
+            if shell.inspectorHit(at).onPanel { shell.scrollInspector(by: dy, animated: !precise, at: env.time); return }
             if codePanel.wheel(dy: dy, at: at) { return }
             if sceneFrame.contains(at) { scene.handlePointer(.wheel(dx: dx, dy: dy, precise: precise, at: at, modifiers: mods), env: env) }
         case let .pinch(scale, at):
@@ -243,7 +198,7 @@ final class AppController: HostDelegate {
         case .pinchEnded(let at):
             scene.handlePointer(.pinchEnded(at: at), env: env)
         case .mouseExit:
-            hoveredControl = nil
+            shell.hovered = nil
             scene.handlePointer(.exit, env: env)
         case let .key(key, mods):
             handleKey(key, mods)
@@ -272,7 +227,7 @@ final class AppController: HostDelegate {
         performRevealRequest()
         guard let i = scene.takeOpenRequest(), viewer == nil, let cells = scene.photoCells else { return }
         viewer = PhotoViewer(cells: cells, index: i, window: windowRect, scale: env.scale, env: env)
-        helpVisible = false
+        shell.helpVisible = false
     }
 
     private var windowRect: Rect { Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height) }
@@ -292,13 +247,13 @@ final class AppController: HostDelegate {
         let old = env.sizeClasses
         // What was under the pointer moved: no hover highlight stays on a control the pointer is no
         // longer over (the next pointer move finds what it is over now). A press in progress keeps its own.
-        if size != env.windowSize, pressedControl == nil, !capturedByScene {
-            hoveredControl = nil
+        if size != env.windowSize, shell.pressed == nil, !capturedByScene {
+            shell.hovered = nil
             scene.handlePointer(.exit, env: env)
         }
         env.windowSize = size
         env.sizeClasses = SizeClasses(windowSize: size)
-        layoutShell()
+        shell.layout(env: env)
         if env.sizeClasses != old { scene.sizeClassesChanged(from: old, to: env.sizeClasses, env: env) }
     }
 
@@ -307,11 +262,11 @@ final class AppController: HostDelegate {
             _ = scene.handleKey(key, mods, env: env)
             return
         }
-        if helpVisible {
-            if key == .escape || key == .character("?") || key == .enter || key == .function(1) { helpVisible = false }
+        if shell.helpVisible {
+            if key == .escape || key == .character("?") || key == .enter || key == .function(1) { shell.helpVisible = false }
             return
         }
-        if key == .function(1) { helpVisible = true; return }
+        if key == .function(1) { shell.helpVisible = true; return }
         if mods.contains(.control) {
             switch key {
             case .character("d"): toggleAppearance()
@@ -333,7 +288,7 @@ final class AppController: HostDelegate {
             // Esc closes one thing at a time, the outermost first: the inspector, then what the scene
             // has open (a drag, a rubber band, a selection). It never quits: that would lose a
             // person's place. Ctrl+Q quits.
-            if inspectorVisible { inspectorVisible = false; layoutShell(); return }
+            if shell.inspectorVisible { shell.closeInspector(env: env); return }
             _ = scene.handleKey(key, mods, env: env)
             return
         default:
@@ -341,19 +296,15 @@ final class AppController: HostDelegate {
         }
         if scene.handleKey(key, mods, env: env) { return }
         switch key {
-        case .character("?"): helpVisible = true
-        case .character("i"):
-            inspectorVisible.toggle()
-            layoutShell()
-            // One panel over the content at a time.
-            if inspectorVisible, inspectorStyle == .overlay { codePanel.foldSheet() }
+        case .character("?"): shell.helpVisible = true
+        case .character("i"): shell.toggleInspector(env: env)
         case .character(let c) where c.isNumber:
             if let n = c.wholeNumberValue, n >= 1, n <= catalog.entries.count { try? switchScene(to: catalog.entries[n - 1].name) }
         default: break
         }
     }
 
-    private func activate(_ control: Control) {
+    private func activate(_ control: ShellControl) {
         switch control {
         case .button(let id): (shellToolbar + scene.toolbar).first { $0.id == id }?.run(env)
         case .scene(let name): try? switchScene(to: name)
@@ -362,92 +313,17 @@ final class AppController: HostDelegate {
         }
     }
 
-    /// The control under `p`.
-    private func control(at p: Point) -> Control? {
-        for (item, r) in navigationBar.buttonFrames(in: navFrame) where r.contains(p) { return .button(item.id) }
-        for (e, r) in switcher.entryFrames(in: switcherFrame, style: switcherStyle) where r.contains(p) { return .scene(e.name) }
-        if codePanel.frame.height > 0, codePanel.buttonFrame.contains(p) { return .copyCode }
-        if codePanel.toggleFrame.contains(p) { return .codeToggle }
-        return nil
-    }
-
-    // MARK: - Layout
-
-    private var navigationBar: NavigationBar {
-        NavigationBar(title: scene.titleInContent ? "" : scene.title, leading: shellToolbar, items: scene.toolbar,
-                      inline: env.sizeClasses.vertical == .compact || scene.titleInContent, compact: env.sizeClasses.vertical == .compact,
-                      status: scene.statusText)
-    }
-
-    private var switcher: SceneSwitcher {
-        SceneSwitcher(entries: catalog.entries.map { SceneSwitcher.Entry(name: $0.name, label: $0.label, symbol: $0.symbol, shortLabel: $0.shortLabel) },
-                      current: currentName)
-    }
-
-    private func layoutShell() {
-        let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
-        let (sw, main, style) = SceneSwitcher.split(window, env: env)
-        switcherFrame = sw
-        switcherStyle = style
-        let navHeight = min(navigationBar.height, main.height)
-        navFrame = Rect(x: main.minX, y: main.minY, width: main.width, height: navHeight)
-        contentFrame = Rect(x: main.minX, y: main.minY + navHeight, width: main.width, height: max(0, main.height - navHeight))
-        areaFrame = contentFrame
-        if inspectorVisible {
-            // The content gives the panel its space: nothing the inspector explains is hidden under
-            // it, while the scene keeps 55 % of the window below the code panel's folded bar.
-            (contentFrame, inspectorFrame, inspectorStyle) = InspectorPanel.split(contentFrame, keeping: keptBesideInspector)
-        } else {
-            inspectorFrame = .zero
-        }
-        // A window that gives the inspector a sheet has no room for the code panel as well.
-        sceneFrame = codePanel.layout(code: panelCode, in: contentFrame, scale: env.scale, time: env.time,
-                                      sharing: inspectorVisible && inspectorStyle != .side)
-    }
-
-    /// The app's own toolbar buttons, on the navigation bar's leading side: the code panel and help.
-    var shellToolbar: [ToolbarItem] {
-        guard benchScroll == nil else { return [] }
-        return [ToolbarItem(id: "code", symbol: "chevron.left.forwardslash.chevron.right", label: "show or fold the SwiftUI code",
-                            key: "Ctrl+K", isOn: codePanel.disclosure.isOpen) { [weak self] _ in self?.toggleCode() },
-                ToolbarItem(id: "help", symbol: "questionmark.circle", label: "help: every key and button", key: "?") { [weak self] _ in
-                    self?.helpVisible = true
-                }]
-    }
+    /// The app's own toolbar buttons: the code panel and help.
+    var shellToolbar: [ToolbarItem] { shell.toolbar }
 
     /// Ctrl+K, the toolbar's `</>`, the panel's chevron or its folded bar: show or fold the code.
     func toggleCode() {
-        codePanel.toggle(at: env.time)
-        // One panel over the content at a time: the code's sheet closes an inspector laid over it.
-        if codePanel.disclosure.presentation == .sheet, inspectorVisible, inspectorStyle == .overlay { inspectorVisible = false }
-        layoutShell()
+        shell.toggleCode(env: env)
         dirty = true
     }
 
-    /// A scene that opens with the inspector (the playground) opens it where it fits beside or
-    /// under the content; a window too small to share starts with it closed (`i` opens it).
-    private var opensInspectorByDefault: Bool {
-        guard scene.showsInspectorByDefault else { return false }
-        return InspectorPanel.split(areaFrame, keeping: keptBesideInspector).style != .overlay
-    }
-
-    /// What the scene keeps beside an inspector sheet: 55 % of the window, under the code panel's bar.
-    private var keptBesideInspector: Double {
-        (env.windowSize.height * InspectorPanel.keptWindowFraction).rounded(.up) + CodePanel.foldedCost
-    }
-
-    /// What the code panel shows: the scene's code, or under `--bench-scroll` nothing, so the window
-    /// holds the bare grid the peers' windows hold (`make bench-peers` finds cell 0 where theirs is).
-    var panelCode: String { benchScroll == nil ? scene.code : "" }
-
     /// Ctrl+C or the code panel's button: the scene's code onto the clipboard.
-    func copyCode() {
-        let code = scene.code
-        guard !code.isEmpty else { return }
-        copies += 1
-        codePanel.copied(at: env.time)
-        do { try Clipboard.set(code) } catch { context.log("coffeegrid: \(error)") }
-    }
+    func copyCode() { shell.copyCode(env: env, log: context.log) }
 
     func update(at time: Double) -> Bool {
         env.time = time
@@ -462,7 +338,7 @@ final class AppController: HostDelegate {
         for r in context.photos.renames.dropFirst(renamesApplied) { images?.rename(r.from, to: r.to) }
         renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
-        layoutShell()
+        shell.layout(env: env)
         if let bench = benchScroll, let grid = scene.benchmarkGrid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
             handle(.wheel(dx: 0, dy: delta, precise: true, at: sceneFrame.center, modifiers: []), at: time)
@@ -470,8 +346,8 @@ final class AppController: HostDelegate {
         animating = motion.run { scene.update(frame: sceneFrame, env: env) }
         // A layout the scene chose while updating (a size class met for the first time) changes its
         // code, and the panel's height with it: lay out once more so this frame shows both.
-        if panelCode != codePanel.code {
-            layoutShell()
+        if shell.code != codePanel.code {
+            shell.layout(env: env)
             animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
         }
         if let v = viewer {
@@ -479,7 +355,7 @@ final class AppController: HostDelegate {
             if v.isDone { viewer = nil }
         }
         updateAnimation(at: time)
-        animating = animating || codePanel.isAnimating(at: time) || inspectorVisible && inspectorScroll.isMoving(at: time)
+        animating = animating || shell.isAnimating(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
         return animating || motion.takeFramesWanted() || pendingImages > 0 || (benchScroll?.isActive ?? false)
@@ -526,63 +402,19 @@ final class AppController: HostDelegate {
 
     func buildDrawList() -> DrawList {
         var list = DrawList()
-        let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
         // The canvas is cleared to the background before the list is drawn; no second full-window fill.
         list.clipped(to: sceneFrame) { scene.draw(&$0, env: env) }
         codePanel.draw(&list, env: env)
         // Reduce motion: the old layout (and its code) fades out over the new one, under the bars and overlays.
         if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
-        var hoveredButton: String?, hoveredScene: String?, focusedButton: String?, focusedScene: String?
-        switch hoveredControl {
-        case .button(let id): hoveredButton = id
-        case .scene(let name): hoveredScene = name
-        case .copyCode, .codeToggle, nil: break
-        }
-        switch focus {
-        case .control(.button(let id)): focusedButton = id
-        case .control(.scene(let name)): focusedScene = name
-        case .control(.copyCode), .control(.codeToggle), .content, nil: break
-        }
-        navigationBar.draw(&list, frame: navFrame, env: env, hovered: hoveredButton, focused: focusedButton)
-        switcher.draw(&list, frame: switcherFrame, style: switcherStyle, env: env, hovered: hoveredScene, focused: focusedScene)
-        if inspectorVisible, let model = scene.inspector { drawInspector(&list, model.addingSizeClasses(of: env.windowSize)) }
-        if helpVisible {
-            HelpOverlay.draw(&list, layout: helpLayout(), window: window, env: env)
-        }
+        shell.drawBars(&list, env: env, focus: focus)
+        shell.drawOverlays(&list, env: env)
         viewer?.draw(&list, env: env, sceneFrame: sceneFrame)
         return list
     }
 
     /// The help card for the current scene and window, measured as it is drawn.
-    func helpLayout() -> HelpOverlay.Layout {
-        let sections = [HelpOverlay.Section(title: "CoffeeGrid", rows: HelpOverlay.appRows(sceneCount: catalog.entries.count)),
-                        HelpOverlay.Section(title: scene.title, rows: HelpOverlay.sceneRows(help: scene.help, toolbar: scene.toolbar)
-                                                + (scene.selects ? HelpOverlay.selectionRows : []))]
-        return HelpOverlay.layout(window: Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height),
-                                  sections: sections, measure: env.measure)
-    }
-
-    /// Text is measured with the renderer's fonts once there is one.
-    var measure: TextMeasure { env.measure }
-
-    /// The panel's wrapped text, wrapped again only when the words or the width change.
-    func inspectorRows(_ model: InspectorModel) -> (rows: [InspectorPanel.Row], height: Double) {
-        let width = InspectorPanel.textFrame(in: inspectorFrame).width
-        let key = [InspectorPanel.summary(model), "\(width)", measure.signature] + model.explanation.map { "\($0.indent)\($0.item ?? -1) \($0.text)" }
-        if let cached = inspectorText, cached.key == key { return (cached.rows, cached.height) }
-        let laid = InspectorPanel.rows(model, width: width, measure: measure)
-        inspectorText = (key, laid.rows, laid.height)
-        return laid
-    }
-
-    func drawInspector(_ list: inout DrawList, _ model: InspectorModel) {
-        list.clipped(to: sceneFrame) { InspectorOverlay.draw(&$0, model: model, env: env, measure: measure) }
-        let text = inspectorRows(model)
-        inspectorScroll.setGeometry(content: text.height, viewport: InspectorPanel.textFrame(in: inspectorFrame).height, at: env.time)
-        _ = inspectorScroll.update(at: env.time)
-        InspectorPanel.draw(&list, panel: inspectorFrame, style: inspectorStyle, rows: text.rows, contentHeight: text.height,
-                            offset: inspectorScroll.offset(at: env.time), env: env)
-    }
+    func helpLayout() -> HelpOverlay.Layout { shell.helpLayout(env: env) }
 
     func drawList(at time: Double, scale: Double, size: Size) -> DrawList {
         env.scale = scale
@@ -622,54 +454,7 @@ final class AppController: HostDelegate {
 
     // MARK: - State file
 
-    func stateJSON() -> JSON {
-        var pairs: [(String, JSON)] = [
-            ("scene", .string(currentName)),
-            ("window", .object([("width", .number(env.windowSize.width)), ("height", .number(env.windowSize.height)), ("scale", .number(env.scale))])),
-            ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
-            // The scene's area: the window less the navigation bar, the scene switcher and the code panel.
-            ("content", JSON.rect(sceneFrame)),
-            ("code", .object([("text", .string(codePanel.code)), ("lines", .number(Double(codePanel.lines.count))),
-                              ("offset", .number(codePanel.offset)), ("copies", .number(Double(copies))),
-                              ("presentation", .string(codePanel.disclosure.presentation.rawValue)),
-                              ("wantsCode", .bool(codePanel.disclosure.wantsCode)),
-                              ("frame", JSON.rect(codePanel.frame)), ("button", JSON.rect(codePanel.buttonFrame)),
-                              ("toggle", JSON.rect(codePanel.toggleFrame))])),
-        ]
-        pairs += scene.state(env: env)
-        // Where the controls are, so end-to-end tests can click them like a person.
-        func box(_ r: Rect) -> [(String, JSON)] { [("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))] }
-        pairs.append(("toolbar", .array(navigationBar.buttonFrames(in: navFrame).map { item, r in
-            .object([("id", .string(item.id)), ("symbol", .string(item.symbol)), ("on", .bool(item.isOn))] + box(r))
-        })))
-        pairs.append(("switcher", .array(switcher.entryFrames(in: switcherFrame, style: switcherStyle).map { e, r in
-            .object([("scene", .string(e.name))] + box(r))
-        })))
-        pairs.append(("title", .string(windowTitle ?? WindowTitle.app)))
-        // The title as the navigation bar draws it (the dock's heading is in its content).
-        pairs.append(("sceneTitle", .string(scene.title)))
-        pairs.append(("animating", .bool(animating)))
-        // Photos drawn as placeholders in the last frame (still decoding).
-        pairs.append(("pendingPhotos", .number(Double(pendingImages))))
-        // Photos drawn from a smaller picture than their cell asks for (a cached thumbnail standing
-        // in while the file decodes at the cell's size).
-        pairs.append(("photosBelowSize", .number(Double(painter?.imagesBelowSize ?? 0))))
-        // The photos this frame drew by how their pictures were had (issue 24): the file decoded, or the thumbnail it carries.
-        pairs.append(("decodePaths", decodePathsShown ?? .null))
-        pairs.append(("appearance", .string(env.appearance.rawValue)))
-        pairs += desktopState()
-        pairs.append(("renderer", .string(rendererName)))
-        pairs.append(("overlays", .object([("help", .bool(helpVisible)), ("inspector", .bool(inspectorVisible))])))
-        pairs.append(("viewer", viewer?.state(at: env.time) ?? .null))
-        pairs.append(("reveal", revealStateJSON))
-        // The photo playing, in the viewer or the grid (null: none).
-        pairs.append(("animation", animation.map { $0.state.json(leading: [("place", .string($0.place)), ("path", .string($0.state.path))]) } ?? .null))
-        if inspectorVisible {
-            // The panel's frame; `content` above is what the scene kept.
-            pairs.append(("inspector", .object([("style", .string(inspectorStyle.rawValue))] + box(inspectorFrame))))
-        }
-        return .object(pairs)
-    }
+    func stateJSON() -> JSON { StateFileWriter.json(of: self) }
 
     /// The state file's text: `stateJSON` with its long lists cut (`StateFile.capLists`), so a
     /// frame writes kilobytes whatever the scene holds (100,000 photo ids were 5 MB a frame).

@@ -26,7 +26,7 @@ final class InspectorTests: XCTestCase {
         let canvas = try XCTUnwrap(app.canvas, file: file, line: line)
         let model = try XCTUnwrap(app.scene.inspector, what, file: file, line: line)
         let window = Rect(x: 0, y: 0, width: app.env.windowSize.width, height: app.env.windowSize.height)
-        let panel = app.inspectorFrame
+        let panel = app.shell.frame.inspector
         XCTAssertTrue(window.contains(panel), "\(what): panel \(panel) outside the window", file: file, line: line)
         XCTAssertFalse(panel.intersects(app.contentFrame), "\(what): panel \(panel) covers the content \(app.contentFrame)", file: file, line: line)
         // A scene whose area scrolls (rows taller than a short window) has its grid reach below it, by no more than it scrolls.
@@ -38,7 +38,7 @@ final class InspectorTests: XCTestCase {
         XCTAssertFalse(model.explanation.isEmpty, what, file: file, line: line)
 
         var list = DrawList()
-        app.drawInspector(&list, model)
+        app.shell.drawInspector(&list, model, env: app.env)
         var clips: [Rect] = [window]
         var texts = 0
         for command in list.commands {
@@ -62,7 +62,7 @@ final class InspectorTests: XCTestCase {
         }
         // Every row in the panel's view at the top of its text is drawn (a short sheet scrolls the rest).
         let text = InspectorPanel.textFrame(in: panel)
-        let rows = app.inspectorRows(model).rows.filter { $0.y < text.height }.count
+        let rows = app.shell.inspectorRows(model, measure: app.env.measure).rows.filter { $0.y < text.height }.count
         XCTAssertGreaterThanOrEqual(texts, rows, what, file: file, line: line)
         XCTAssertGreaterThan(rows, 3, what, file: file, line: line)
     }
@@ -72,7 +72,7 @@ final class InspectorTests: XCTestCase {
             for scene in SceneCatalog.standard().names {
                 let s = try session(scene, size)
                 try assertInspectorFits(s, "\(scene) at \(size.width)×\(size.height)")
-                XCTAssertEqual(s.app.inspectorStyle, size.width >= 640 ? .side : .sheet)
+                XCTAssertEqual(s.app.shell.frame.inspectorStyle, size.width >= 640 ? .side : .sheet)
             }
         }
     }
@@ -135,14 +135,14 @@ final class InspectorTests: XCTestCase {
 
     func testThePanelScrollsToItsLastLine() throws {
         let s = try session("playground", Size(width: 844, height: 390))
-        let panel = s.app.inspectorFrame
+        let panel = s.app.shell.frame.inspector
         for _ in 0..<40 { try s.run(.scrollAt(dx: 0, dy: 120, at: Point(x: panel.midX, y: panel.midY), modifiers: [])) }
         try s.run(.settle)
         let model = try XCTUnwrap(s.app.scene.inspector)
         var list = DrawList()
-        s.app.drawInspector(&list, model)
+        s.app.shell.drawInspector(&list, model, env: s.app.env)
         let text = InspectorPanel.textFrame(in: panel)
-        let last = list.commands.compactMap { c -> Rect? in if case let .text(t, _, _, r, _) = c, t == s.app.inspectorRows(model).rows.last?.text { return r }; return nil }.last
+        let last = list.commands.compactMap { c -> Rect? in if case let .text(t, _, _, r, _) = c, t == s.app.shell.inspectorRows(model, measure: s.app.env.measure).rows.last?.text { return r }; return nil }.last
         let box = try XCTUnwrap(last, "last row not drawn")
         XCTAssertTrue(text.contains(box), "last row \(box) not wholly in \(text)")
     }
@@ -150,7 +150,7 @@ final class InspectorTests: XCTestCase {
     func testClosingGivesTheSpaceBack() throws {
         let s = try session("symbols", Size(width: 390, height: 844))
         let withPanel = s.app.contentFrame
-        let close = InspectorPanel.closeButton(in: s.app.inspectorFrame)
+        let close = InspectorPanel.closeButton(in: s.app.shell.frame.inspector)
         try s.run(.click(Point(x: close.midX, y: close.midY)))
         XCTAssertFalse(s.app.inspectorVisible)
         XCTAssertGreaterThan(s.app.contentFrame.height, withPanel.height)
@@ -161,18 +161,18 @@ final class InspectorTests: XCTestCase {
     /// the playground without it, and shows one panel over the content at a time.
     func testTheSceneKeepsItsShareBesideTheSheetAndTinyWindowsGetAnOverlay() throws {
         let portrait = try session("feed", Size(width: 390, height: 844))
-        XCTAssertEqual(portrait.app.inspectorStyle, .sheet)
+        XCTAssertEqual(portrait.app.shell.frame.inspectorStyle, .sheet)
         XCTAssertGreaterThanOrEqual(portrait.app.sceneFrame.height, 844 * 0.55)
-        XCTAssertGreaterThanOrEqual(portrait.app.inspectorFrame.height, InspectorPanel.minimumSheet)
+        XCTAssertGreaterThanOrEqual(portrait.app.shell.frame.inspector.height, InspectorPanel.minimumSheet)
         XCTAssertTrue(portrait.app.codePanel.isFolded, "the code panel folds for the sheet")
 
         let tiny = try HeadlessSession(scene: "playground", size: Size(width: 320, height: 320))
         XCTAssertFalse(tiny.app.inspectorVisible, "too small to share: the playground opens without it")
         let content = tiny.app.sceneFrame
         try tiny.press("i")
-        XCTAssertEqual(tiny.app.inspectorStyle, .overlay)
+        XCTAssertEqual(tiny.app.shell.frame.inspectorStyle, .overlay)
         XCTAssertEqual(tiny.app.sceneFrame, content, "laid over the content, which keeps its size")
-        XCTAssertTrue(content.intersects(tiny.app.inspectorFrame))
+        XCTAssertTrue(content.intersects(tiny.app.shell.frame.inspector))
         // The code's sheet and the overlay take turns.
         try tiny.run(.key(.character("k"), .control))
         XCTAssertEqual(tiny.app.codePanel.disclosure.presentation, .sheet)
@@ -182,7 +182,7 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(tiny.app.codePanel.disclosure.presentation, .folded)
         // A wheel over the overlay scrolls the inspector, not the grid under it.
         let grid = try XCTUnwrap(tiny.app.scene as? PlaygroundScene).grid
-        try tiny.run(.scrollAt(dx: 0, dy: 200, at: tiny.app.inspectorFrame.center, modifiers: []))
+        try tiny.run(.scrollAt(dx: 0, dy: 200, at: tiny.app.shell.frame.inspector.center, modifiers: []))
         XCTAssertEqual(grid.offset, 0)
     }
 
