@@ -32,6 +32,9 @@ public final class AnimationPlayer {
         var stopped = false
         var finished = false
         var failure: String?
+        /// The failure says nothing the still decode of the same file does not say itself (the
+        /// file unreadable, over the pixel caps, its first frame broken): no second line for it.
+        var failureIsTheStill = false
         var still = false
         var frames: Int?
         var plays: Int?
@@ -162,8 +165,10 @@ public final class AnimationPlayer {
         }
         if let failure = s.failure, s.waiting.isEmpty, !logged {
             logged = true
+            if !s.failureIsTheStill {
             let at = shown.map { " at frame \($0.index + 1)" } ?? ""
             log("\(path): \(failure); the animation stops\(at)")
+            }
         }
         guard !s.waiting.isEmpty else {
             s.wanted = true
@@ -249,7 +254,13 @@ public final class AnimationPlayer {
             return
         } catch {
             let reason = (error as? ImageRefusal)?.reason ?? "\(error)"
-            finish { s.failure = reason }
+            // Only an animation's own trouble is told: a frame after good ones, or a canvas too
+            // large to play. The file's own (unreadable, over the caps, broken from the start) is
+            // the still decode's one line.
+            finish {
+                s.failure = reason
+                s.failureIsTheStill = error is ImageRefusal || s.decoded == 0 && !reason.hasPrefix("animation not played")
+            }
         }
     }
 }
