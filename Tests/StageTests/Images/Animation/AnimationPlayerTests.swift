@@ -209,6 +209,11 @@ final class AnimationPlayerTests: XCTestCase {
         let path = fixtures.path("anim.webp")
         try run(img2webp, ["-loop", "2", "-lossless", "-d", "40", fixtures.path("a.png"), "-d", "250", fixtures.path("b.png"),
                            "-d", "5", fixtures.path("c.png"), "-o", path])
+        // The grid's still: SDL_image 2.6 decodes no animated WebP; the first frame comes from libwebp.
+        let still = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([still.pixelWidth, still.pixelHeight], [16, 16])
+        XCTAssertEqual(still.pixel(x: 0, y: 0), 0xFFFF_0000)
+        XCTAssertEqual(still.pixel(x: 5, y: 5), 0xFFFF_0000, "frame 0 has no blue square")
         let p = player(path, cover: (16, 16))
         p.advance(to: 0, waiting: true)
         XCTAssertEqual(p.state.frames, 3, "a WebP says its frame count up front")
