@@ -264,30 +264,3 @@ public final class AnimationPlayer {
         }
     }
 }
-
-/// The decoders' shared memory budget, as the app hands it to a player.
-public struct DecodeMemoryBudget {
-    let memory: DecodeMemory
-    public static var shared: DecodeMemoryBudget { DecodeMemoryBudget(memory: .shared) }
-}
-
-/// One composited frame at the size it is shown, owned here and freed with it.
-final class AnimationFrame {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let index: Int
-    let delay: Double
-    private let counter: AnimationPlayer.FrameCounter
-
-    init(surface: UnsafeMutablePointer<SDL_Surface>, index: Int, delay: Double, counter: AnimationPlayer.FrameCounter) {
-        self.surface = surface
-        self.index = index
-        self.delay = delay
-        self.counter = counter
-        counter.add()
-    }
-
-    deinit {
-        SDL_FreeSurface(surface)
-        counter.remove()
-    }
-}
