@@ -116,7 +116,7 @@ final class PackagingTests: XCTestCase {
 
         // Depends names the SDL runtime packages, found by dpkg-shlibdeps; nothing of the toolchain.
         let depends = try run("dpkg-deb", ["-f", deb, "Depends"]).out
-        for package in ["libsdl2-2.0-0", "libsdl2-image-2.0-0", "libsdl2-ttf-2.0-0", "libc6", "libdbus-1-3"] {
+        for package in ["libsdl2-2.0-0", "libsdl2-image-2.0-0", "libsdl2-ttf-2.0-0", "libc6", "libdbus-1-3", "libgif7", "libwebpdemux2"] {
             XCTAssertTrue(depends.contains(package), "Depends lacks \(package): \(depends)")
         }
         XCTAssertFalse(depends.lowercased().contains("swift"), depends)

@@ -101,6 +101,19 @@ extension ImagePipeline {
                 throw ImageRefusal("corrupt PNG (no image)")
             }
             surface = s
+        } else if header.format == .webp, AnimationSource.isAnimatedWebP(Array(raw.prefix(32))) {
+            // SDL_image 2.6 decodes no animated WebP ("Failed to decode WEBP"): its first frame
+            // comes from libwebp's demux, as the player's frames do (two canvases and a copy).
+            try memory.reserve(header.width * header.height * 12)
+            do {
+                let animation = try WebPAnimationDecoder(bytes: Array(raw))
+                guard let first = try animation.nextFrame() else { throw ImageRefusal("corrupt WebP animation (no frames)") }
+                surface = try AnimationSource.surface(of: first, width: animation.canvasWidth, height: animation.canvasHeight, cover: stored)
+                return try finish(surface, sourceWidth: animation.canvasWidth, sourceHeight: animation.canvasHeight, target: target,
+                                  maxSide: maxSide, orientation: .up)
+            } catch let e as AnimationDecodeError {
+                throw ImageRefusal(e.description)
+            }
         } else {
             // SDL_image decodes the whole picture; the downscale then copies a quarter of it.
             try memory.reserve(header.width * header.height * 5)

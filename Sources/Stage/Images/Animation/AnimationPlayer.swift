@@ -32,6 +32,9 @@ public final class AnimationPlayer {
         var stopped = false
         var finished = false
         var failure: String?
+        /// The failure says nothing the still decode of the same file does not say itself (the
+        /// file unreadable, over the pixel caps, its first frame broken): no second line for it.
+        var failureIsTheStill = false
         var still = false
         var frames: Int?
         var plays: Int?
@@ -162,8 +165,10 @@ public final class AnimationPlayer {
         }
         if let failure = s.failure, s.waiting.isEmpty, !logged {
             logged = true
+            if !s.failureIsTheStill {
             let at = shown.map { " at frame \($0.index + 1)" } ?? ""
             log("\(path): \(failure); the animation stops\(at)")
+            }
         }
         guard !s.waiting.isEmpty else {
             s.wanted = true
@@ -249,34 +254,13 @@ public final class AnimationPlayer {
             return
         } catch {
             let reason = (error as? ImageRefusal)?.reason ?? "\(error)"
-            finish { s.failure = reason }
+            // Only an animation's own trouble is told: a frame after good ones, or a canvas too
+            // large to play. The file's own (unreadable, over the caps, broken from the start) is
+            // the still decode's one line.
+            finish {
+                s.failure = reason
+                s.failureIsTheStill = error is ImageRefusal || s.decoded == 0 && !reason.hasPrefix("animation not played")
+            }
         }
-    }
-}
-
-/// The decoders' shared memory budget, as the app hands it to a player.
-public struct DecodeMemoryBudget {
-    let memory: DecodeMemory
-    public static var shared: DecodeMemoryBudget { DecodeMemoryBudget(memory: .shared) }
-}
-
-/// One composited frame at the size it is shown, owned here and freed with it.
-final class AnimationFrame {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let index: Int
-    let delay: Double
-    private let counter: AnimationPlayer.FrameCounter
-
-    init(surface: UnsafeMutablePointer<SDL_Surface>, index: Int, delay: Double, counter: AnimationPlayer.FrameCounter) {
-        self.surface = surface
-        self.index = index
-        self.delay = delay
-        self.counter = counter
-        counter.add()
-    }
-
-    deinit {
-        SDL_FreeSurface(surface)
-        counter.remove()
     }
 }

@@ -136,7 +136,7 @@ final class AnimationPlayerTests: XCTestCase {
         XCTAssertEqual(p.state.decoded, 0)
         XCTAssertTrue(p.state.failure?.contains("too large") == true, "\(String(describing: p.state.failure))")
         XCTAssertEqual(DecodeMemory.shared.held, before)
-        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines.isEmpty, "the still decode of the file says it is too large, once: \(lines)")
         // Within the pixel cap but over the animation's own (16 MP): shown still, said once.
         let big = fixtures.path("big.gif")
         var b = gif([10, 10], size: 2).data()
@@ -145,6 +145,23 @@ final class AnimationPlayerTests: XCTestCase {
         let q = player(big)
         XCTAssertFalse(q.advance(to: 0, waiting: true))
         XCTAssertTrue(q.state.failure?.contains("animations play up to 16 megapixels") == true, "\(String(describing: q.state.failure))")
+        XCTAssertEqual(lines.count, 1, "the animation's own limit is said: \(lines)")
+        // A file gone, or broken from its first frame: the still decode's line is the only one.
+        lines = []
+        let gone = player(fixtures.path("gone.gif"))
+        XCTAssertFalse(gone.advance(to: 0, waiting: true))
+        XCTAssertNotNil(gone.state.failure)
+        var broken = gif([10, 10], size: 16).data()
+        // Cut in the first frame's pixels: the global table ends at 781, the loop and control
+        // blocks take 27 bytes, the frame's descriptor 10 more.
+        XCTAssertEqual(broken[808], 0x2C)
+        broken.removeLast(broken.count - 822)
+        let first = fixtures.path("first.gif")
+        try Data(broken).write(to: URL(fileURLWithPath: first))
+        let f = player(first)
+        XCTAssertFalse(f.advance(to: 0, waiting: true))
+        XCTAssertNotNil(f.state.failure)
+        XCTAssertTrue(lines.isEmpty, "\(lines)")
     }
 
     func testStillFilesAreNotPlayed() throws {
@@ -192,6 +209,11 @@ final class AnimationPlayerTests: XCTestCase {
         let path = fixtures.path("anim.webp")
         try run(img2webp, ["-loop", "2", "-lossless", "-d", "40", fixtures.path("a.png"), "-d", "250", fixtures.path("b.png"),
                            "-d", "5", fixtures.path("c.png"), "-o", path])
+        // The grid's still: SDL_image 2.6 decodes no animated WebP; the first frame comes from libwebp.
+        let still = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([still.pixelWidth, still.pixelHeight], [16, 16])
+        XCTAssertEqual(still.pixel(x: 0, y: 0), 0xFFFF_0000)
+        XCTAssertEqual(still.pixel(x: 5, y: 5), 0xFFFF_0000, "frame 0 has no blue square")
         let p = player(path, cover: (16, 16))
         p.advance(to: 0, waiting: true)
         XCTAssertEqual(p.state.frames, 3, "a WebP says its frame count up front")
