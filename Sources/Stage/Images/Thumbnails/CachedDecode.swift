@@ -36,7 +36,12 @@ extension ImagePipeline {
             let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel, jpeg: jpeg)
             let found = ThumbnailCache.Found(surface: try Downscale.copy(thumb.surface),
                                              original: (header.displayWidth, header.displayHeight))
-            let image = try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide)!
+            // A thumbnail made just now that does not cover the cell: the file's picture is not the
+            // shape its header says (a GIF whose first frame is smaller than its canvas). The file
+            // decoded for the cell, as without the cache, not a trap on a worker.
+            guard let image = try fromThumbnail(found, pixelSize: pixelSize, maxSide: maxSide) else {
+                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
+            }
             image.fromEmbeddedThumbnail = thumb.fromEmbeddedThumbnail
             return image
         }

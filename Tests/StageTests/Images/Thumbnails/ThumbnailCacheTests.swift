@@ -42,6 +42,20 @@ final class ThumbnailCacheTests: XCTestCase {
         return Int(st.st_mtim.tv_sec)
     }
 
+    /// A GIF whose only frame is smaller than its canvas: the thumbnail made from its picture does
+    /// not cover the cell its header promised. The photo is decoded for the cell all the same (a
+    /// force-unwrap trapped the decode worker, and so the app, on every launch on such a folder).
+    func testAPictureSmallerThanItsHeaderSaysIsDecodedNotATrap() throws {
+        let gif = GIFWriter(width: 300, height: 200, palette: [0xFF0000, 0x0000FF],
+                            frames: [.init(left: 10, top: 10, width: 64, height: 64, pixels: [UInt8](repeating: 0, count: 64 * 64))],
+                            repeats: nil)
+        let path = files.path("small-frame.gif")
+        try Data(gif.data()).write(to: URL(fileURLWithPath: path))
+        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 240, height: 160), maxSide: .max,
+                                             limits: .standard, cancel: nil, cache: cache)
+        XCTAssertGreaterThan(image.surface.pointee.w, 0)
+    }
+
     func testNamesAreTheStandardsAndGLibs() {
         // The standard's own example.
         XCTAssertEqual(ThumbnailCache.md5("file:///home/jens/photos/me.png"), "c6ee772d9e49320e97ec29a7eb5b1697")
