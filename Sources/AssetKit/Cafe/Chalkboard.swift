@@ -1,3 +1,5 @@
+import Glibc
+
 /// A menu board: wooden frame, smudged slate, rows of hand-chalked "writing" (wavy strokes the eye
 /// reads as script at a distance) and a doodled cup.
 public enum Chalkboard {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A corner cafe seen from across the crossroads, as a photographer on the crossing would take it:
 /// the building's two faces running away to two vanishing points, the cafe's glass ground floor
 /// glowing under striped awnings, tables out on the pavement, the zebra crossing underfoot and the

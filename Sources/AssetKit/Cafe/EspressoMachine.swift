@@ -1,3 +1,5 @@
+import Glibc
+
 /// A two- or three-group espresso machine on a counter: painted body, chrome, gauges, portafilters,
 /// cups warming on top. `base` is where its feet meet the counter top (centre).
 public enum EspressoMachine {

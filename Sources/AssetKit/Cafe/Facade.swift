@@ -1,3 +1,5 @@
+import Glibc
+
 /// Street facades traced in perspective: what a building front shows at a point on it, `a` metres
 /// along from its start and `b` metres up. A cafe's ground floor is shop glass with the warm room
 /// behind; other floors are rows of windows, some lit. Shared by every scene that looks at a street.

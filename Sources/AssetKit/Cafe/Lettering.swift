@@ -1,3 +1,5 @@
+import Glibc
+
 /// A tiny stroke alphabet for shop signs, so a sign says a real word instead of pretend glyphs.
 /// Each letter is polylines in a unit box (x 0...1 across, y 0...1 down).
 enum StrokeFont {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A table outside a cafe in the late sun, from the chair: a marble bistro top with a cappuccino
 /// and an espresso on it, sharp, and across the street the sunlit facades dissolved into the soft
 /// blur and bright discs of a wide-open lens. The table and street are placed in the world, so the

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Looking out of a cafe window on a wet evening: the street beyond is an out-of-focus wash of
 /// shopfronts, lamps and car lights; the glass is beaded with raindrops, each a tiny upside-down
 /// lens holding its own sharper copy of the street; a window bar and the sill inside, with a cup

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Inside the cafe, looking down the room: a plank floor receding to the back wall, tall windows
 /// on one side, pendants overhead, tables and chairs at every depth. The room is a box traced pixel
 /// by pixel, lit by its lamps and windows with light falling off by distance, and its polished

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cafe front from across the street, a little to one side, as a passer-by would photograph it:
 /// the shop glass with the room glowing behind it, the name painted on the fascia, an awning, the
 /// upper floors and the neighbours running off at an angle, the pavement in front (wet at night,

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Pieces of a cafe front drawn as flat shapes where perspective does not matter.
 public enum Storefront {
     /// A round hanging sign on a bracket, with a cup on it.

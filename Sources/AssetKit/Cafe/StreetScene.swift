@@ -1,3 +1,5 @@
+import Glibc
+
 /// A street at night after rain, from the kerb outside a cafe: the cafe's lit windows and awning run
 /// away along the right, the far side's fronts and windows along the left, lamps down both sides,
 /// and the wet road and pavement mirror all of it. The street is traced ray by ray (a road, two

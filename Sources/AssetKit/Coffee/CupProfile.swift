@@ -1,3 +1,5 @@
+import Glibc
+
 /// The silhouette of a cup body: radius as a fraction of the rim radius, from the rim (t = 0) to the
 /// foot (t = 1), and height as a fraction of the rim radius.
 public struct CupProfile {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// What is in the cup, as seen on its surface.
 public struct Drink {
     public var crema: RGB

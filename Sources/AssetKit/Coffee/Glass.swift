@@ -1,3 +1,5 @@
+import Glibc
+
 /// A drinking glass seen in three-quarter view, and what fills it.
 public struct Glass {
     public enum Contents {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Milk-foam patterns poured on espresso. Each is a function of a point in the cup's unit disc
 /// (x right, y toward the far side of the pattern) returning milk coverage 0...1 with soft edges,
 /// the way steamed milk feathers into crema.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cone dripper seen from above mid-brew: rim, fluted filter paper, a blooming bed of grounds and
 /// the kettle's stream landing in it.
 public struct PourOver {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The things around a cup: spoons, beans, sugar, napkins.
 public enum Props {
     /// Polished steel seen from above: bright where it faces the light, dark where it mirrors the room.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Wisps of steam rising from a hot drink: soft, translucent, curling strokes.
 public enum Steam {
     public static func rise(on canvas: Canvas, from base: V2, width: Float, height: Float, wisps: Int, seed: UInt64,

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cup seen from the side and above (a three-quarter view), standing on an optional saucer.
 public struct ThreeQuarterCup {
     public var rimCenter: V2

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A cup on a saucer seen from straight above, lit by the photo's key light.
 public struct TopDownCup {
     public var center: V2

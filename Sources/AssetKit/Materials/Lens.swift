@@ -1,3 +1,5 @@
+import Glibc
+
 /// What a real lens and sensor add to a scene, applied after it is drawn: light bleeding around
 /// bright things (bloom), colour fringes toward the corners, and the noise of a dim exposure. These
 /// are much of what tells a photograph from a drawing.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Light falling through a window onto the scene: bright panes, soft mullion shadows and dappled
 /// leaves. Applied after everything is drawn, like real light would be.
 public enum LightPatterns {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Smooth value noise on an integer lattice, and its fractal sum: the raw stuff of wood, stone,
 /// cloth, crema and grime.
 public struct Noise {

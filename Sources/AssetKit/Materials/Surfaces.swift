@@ -1,3 +1,5 @@
+import Glibc
+
 /// Table tops and walls as shaders: each returns a paint for the whole canvas, in pixel units with
 /// `scale` = pixels per texture unit so a texture reads the same at every image size.
 public enum Surface {

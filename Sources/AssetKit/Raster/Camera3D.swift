@@ -1,3 +1,5 @@
+import Glibc
+
 /// A pinhole camera in a world measured in metres (x right, y up, z away from the camera), for the
 /// cafe scenes that are drawn as places rather than as flat pictures: facades, pavements, rooms.
 /// Vertical lines stay vertical (no pitch), as in architectural photography; to see more above or

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A surface normal or light direction in 3-D: x right, y down (as the image), z toward the viewer.
 public struct V3 {
     public var x: Float, y: Float, z: Float

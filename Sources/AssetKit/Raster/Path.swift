@@ -1,3 +1,5 @@
+import Glibc
+
 /// A shape as closed polygons. Curves are flattened as they are added (finely enough for anti-aliased
 /// edges), so rasterizing only ever sees straight edges. Sub-paths of the same orientation add up
 /// (a union); a reversed sub-path cuts a hole.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Exact-area anti-aliasing by signed-area accumulation (the technique of font-rs and stb_truetype):
 /// each edge deposits the area it covers in the cells it crosses, and a running sum along every row
 /// gives coverage. A positive and a negative contour over the same pixel cancel, which is how holes

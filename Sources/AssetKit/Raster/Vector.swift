@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-@_exported import Glibc
+import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+import Darwin
 #endif
 
 /// A point or offset in pixel space (y grows downward, as in the image).

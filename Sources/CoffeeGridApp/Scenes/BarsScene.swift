@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `bars` — seed 004: colour bars of five widths in a LazyHGrid with spacing 5, over the chapter's

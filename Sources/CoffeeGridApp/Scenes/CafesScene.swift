@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `cafes` — seed 000, "使用多個網格構建網格佈局": the chapter's MultiGridView, grids inside a grid,

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `cells`: the stage's own proof. 10,000 coloured 50-pt cells in

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid.

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `photos` — a person's own photos (folders and files on the command line, or dropped on the

@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import GridMotion
 import Stage
 
 /// `playground`: paste any `columns:`/`rows:` spec — the same Swift `coffeegrid layout` reads — and

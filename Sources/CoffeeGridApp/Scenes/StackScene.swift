@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `stack` — seed 001: a grid built from stacks before LazyVGrid existed. Every row is computed

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `styles` — seed 003: 999 weather symbols, white on blue, in six GridItem styles, as rows of a

@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import GridMotion
 import Stage
 
 /// `symbols` — seed 000, first half: 10,000 SF Symbols in a three-column grid, and every variant

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// The feed's column count and how it changes: a button or key springs to a count, a pinch (or

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// What a pointer did to a grid, for the scene to act on.

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The measure pass of one grid: a pure function of its layout (or a pinch's blend of two), the
 /// items in motion, the viewport, where the layout's origin is at this scroll offset and the

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// Animated changes of configuration (a column toggle, a variant, a window turned to landscape),
 /// which keep the reader's place, and the pinch's interactive blend between two configurations.

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 extension GridScrollView.Configuration {
     /// `ScrollView { LazyVGrid(columns:alignment:spacing:pinnedViews:) { ForEach … } .padding(…) }`:

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// A window turned to landscape and back keeps the reader's place: the item at the start of the
 /// viewport stays there, at any size. The place is read from the layout — where items are headed,

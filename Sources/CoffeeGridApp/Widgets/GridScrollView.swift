@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `ScrollView { LazyVGrid(…) { ForEach … } .padding() }`: a lazy grid inside a scroll view, in

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// The scene's own vertical scroll around a layout that is taller than the scene's area: what a

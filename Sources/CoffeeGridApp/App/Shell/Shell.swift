@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// The app's frame around the scene: the navigation bar with the app's own buttons and the scene's,

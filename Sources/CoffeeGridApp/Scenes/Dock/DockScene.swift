@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// `dock` — seed 002, chapter 34: twenty coffee photos in `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`
