@@ -44,10 +44,8 @@ public final class FolderWatcher: @unchecked Sendable {
     private struct Pending { var size: Int64; var mtime: Double; var since: Double }
     private var pending: [String: Pending] = [:]
     private var subscans: [FolderScanner] = []
-    /// Photos moved away in the events being read, by the move's cookie: the kernel reports a rename
-    /// as IN_MOVED_FROM and IN_MOVED_TO with one cookie, queued together; one left unmatched once
-    /// the queue is read moved out of the watched folders.
-    private var movedFrom: [UInt32: String] = [:]
+    /// Photos moved away whose other half (a rename) may still be on its way.
+    private var moves = MovePairing()
 
     /// Nil when inotify is unavailable (then nothing is followed, as before). `onEvent` is called on
     /// the watcher's thread whenever there is something to take (to wake a sleeping window).
@@ -142,7 +140,7 @@ public final class FolderWatcher: @unchecked Sendable {
             // Asleep until the kernel or `watch`/`stop` says something, or a pending file is due.
             var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
             let busy = !pending.isEmpty || !subscans.isEmpty
-            _ = poll(&fds, 2, busy ? 50 : -1)
+            _ = poll(&fds, 2, !moves.isEmpty ? 10 : busy ? 50 : -1)
             if fds[1].revents != 0 {
                 var sink = [UInt8](repeating: 0, count: 64)
                 while read(wakePipe.read, &sink, sink.count) > 0 {}
@@ -214,8 +212,7 @@ public final class FolderWatcher: @unchecked Sendable {
                 handle(event, name: name, into: &out)
             }
         }
-        for (_, path) in movedFrom.sorted(by: { $0.key < $1.key }) { out.append(.removed(path)) }
-        movedFrom.removeAll()
+        out += moves.expired(now: FolderWatcher.now()).map(Event.removed)
         emit(out)
     }
 
@@ -250,11 +247,11 @@ public final class FolderWatcher: @unchecked Sendable {
         guard FolderScanner.hasImageName(name) else { return }
         if mask & Int32(IN_MOVED_FROM) != 0, event.cookie != 0 {
             pending[path] = nil
-            movedFrom[event.cookie] = path
+            moves.movedFrom(path, cookie: event.cookie, now: FolderWatcher.now())
         } else if mask & Int32(IN_DELETE | IN_MOVED_FROM) != 0 {
             pending[path] = nil
             out.append(.removed(path))
-        } else if mask & Int32(IN_MOVED_TO) != 0, let old = movedFrom.removeValue(forKey: event.cookie) {
+        } else if mask & Int32(IN_MOVED_TO) != 0, let old = moves.movedTo(cookie: event.cookie) {
             // A rename: the file is whole already (rename is atomic), so it is probed now.
             do {
                 out.append(.renamed(from: old, to: try FolderScanner.probe(path)))
