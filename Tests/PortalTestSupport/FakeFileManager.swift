@@ -26,23 +26,19 @@ public final class FakeFileManager: @unchecked Sendable {
 
     private let lock = NSLock()
     private var received: [Call] = []
-    private var stopped = false
-    private let ready = DispatchSemaphore(value: 0)
-    private var failure: Error?
     private let answer: Answer
+    private var service: FakeBusService?
 
     public init(address: String, answer: Answer = .reply) throws {
         self.answer = answer
-        let t = Thread { [weak self] in self?.serve(address: address) }
-        t.name = "fake-file-manager"
-        t.start()
-        guard ready.wait(timeout: .now() + 10) == .success else { throw BusConnection.Failure(name: "timeout", message: "fake file manager did not start") }
-        if let f = failure { throw f }
+        service = try FakeBusService(address: address, name: FileManagerReveal.destination, thread: "fake file manager") { [weak self] m, bus in
+            self?.take(m, on: bus)
+        }
     }
 
     deinit { stop() }
 
-    public func stop() { lock.lock(); stopped = true; lock.unlock() }
+    public func stop() { service?.stop() }
 
     /// The calls so far, in order.
     public var calls: [Call] {
@@ -57,44 +53,25 @@ public final class FakeFileManager: @unchecked Sendable {
         return calls
     }
 
-    private func serve(address: String) {
-        let bus: BusConnection
-        do {
-            bus = try BusConnection(address: address)
-            guard try bus.requestName(FileManagerReveal.destination) else {
-                throw BusConnection.Failure(name: "name", message: "\(FileManagerReveal.destination) is taken")
-            }
-        } catch {
-            failure = error
-            ready.signal()
+    private func take(_ m: BusMessage, on bus: BusConnection) {
+        guard m.interface == FileManagerReveal.interface, m.path == FileManagerReveal.objectPath,
+              ["ShowItems", "ShowFolders", "ShowItemProperties"].contains(m.member ?? "") else {
+            bus.send(m.error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(m.member ?? "")"))
             return
         }
-        ready.signal()
-        while true {
-            lock.lock()
-            let done = stopped
-            lock.unlock()
-            if done || !bus.isConnected { return }
-            guard let m = bus.next(timeout: 0.02), m.kind == .methodCall else { continue }
-            guard m.interface == FileManagerReveal.interface, m.path == FileManagerReveal.objectPath,
-                  ["ShowItems", "ShowFolders", "ShowItemProperties"].contains(m.member ?? "") else {
-                bus.send(m.error(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(m.member ?? "")"))
-                continue
-            }
-            var args = m.arguments()
-            let call = Call(method: m.member ?? "", uris: args.stringArray(), startupID: args.string() ?? "<missing>")
-            lock.lock()
-            received.append(call)
-            lock.unlock()
-            switch answer {
-            case .reply:
-                bus.send(m.reply())
-            case .after(let seconds):
-                usleep(UInt32(seconds * 1_000_000))
-                bus.send(m.reply())
-            case let .error(name, message):
-                bus.send(m.error(name: name, message: message))
-            }
+        var args = m.arguments()
+        let call = Call(method: m.member ?? "", uris: args.stringArray(), startupID: args.string() ?? "<missing>")
+        lock.lock()
+        received.append(call)
+        lock.unlock()
+        switch answer {
+        case .reply:
+            bus.send(m.reply())
+        case .after(let seconds):
+            usleep(UInt32(seconds * 1_000_000))
+            bus.send(m.reply())
+        case let .error(name, message):
+            bus.send(m.error(name: name, message: message))
         }
     }
 }

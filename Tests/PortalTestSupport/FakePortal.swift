@@ -7,24 +7,20 @@ public final class FakePortal: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [String: [String: PortalValue]]
     private var pendingSignals: [(String, String, PortalValue)] = []
-    private var stopped = false
-    private let ready = DispatchSemaphore(value: 0)
-    private var failure: Error?
+    private var service: FakeBusService?
     /// How many method calls it answered.
     public private(set) var calls = 0
 
     public init(address: String, settings: [String: [String: PortalValue]]) throws {
         table = settings
-        let t = Thread { [weak self] in self?.serve(address: address) }
-        t.name = "fake-portal"
-        t.start()
-        guard ready.wait(timeout: .now() + 10) == .success else { throw BusConnection.Failure(name: "timeout", message: "fake portal did not start") }
-        if let f = failure { throw f }
+        service = try FakeBusService(address: address, name: PortalSettings.destination, thread: "fake portal",
+                                     idle: { [weak self] bus in self?.sendSignals(on: bus) },
+                                     call: { [weak self] m, bus in if let self { bus.send(self.answer(m)) } })
     }
 
     deinit { stop() }
 
-    public func stop() { lock.lock(); stopped = true; lock.unlock() }
+    public func stop() { service?.stop() }
 
     /// Changes a setting and emits `SettingChanged`, as the real portal does.
     public func set(_ namespace: String, _ key: String, _ value: PortalValue) {
@@ -34,33 +30,16 @@ public final class FakePortal: @unchecked Sendable {
         lock.unlock()
     }
 
-    private func serve(address: String) {
-        let bus: BusConnection
-        do {
-            bus = try BusConnection(address: address)
-            guard try bus.requestName(PortalSettings.destination) else {
-                throw BusConnection.Failure(name: "name", message: "\(PortalSettings.destination) is taken")
-            }
-        } catch {
-            failure = error
-            ready.signal()
-            return
-        }
-        ready.signal()
-        while true {
-            lock.lock()
-            let done = stopped
-            let signals = pendingSignals
-            pendingSignals.removeAll()
-            lock.unlock()
-            if done || !bus.isConnected { return }
-            for (namespace, key, value) in signals {
-                let s = BusMessage.signal(path: PortalSettings.objectPath, interface: PortalSettings.interface, name: "SettingChanged")
-                s.append { w in w.string(namespace); w.string(key); w.variant(value) }
-                bus.send(s)
-            }
-            guard let m = bus.next(timeout: 0.02), m.kind == .methodCall else { continue }
-            bus.send(answer(m))
+    /// `SettingChanged` for each setting changed since the last call, as the real portal emits it.
+    private func sendSignals(on bus: BusConnection) {
+        lock.lock()
+        let signals = pendingSignals
+        pendingSignals.removeAll()
+        lock.unlock()
+        for (namespace, key, value) in signals {
+            let s = BusMessage.signal(path: PortalSettings.objectPath, interface: PortalSettings.interface, name: "SettingChanged")
+            s.append { w in w.string(namespace); w.string(key); w.variant(value) }
+            bus.send(s)
         }
     }
 
