@@ -65,17 +65,24 @@ final class RevealTests: XCTestCase {
         repeat { try s.run(.wait(milliseconds: 20)) } while (reveal(s)["inFlight"] as? Double ?? 1) > 0 && Date() < deadline
     }
 
+    /// A session on the folders whose revealer talks to a file manager on a private bus (both
+    /// stopped when the test ends).
+    private func sessionWithFileManager() throws -> (HeadlessSession, FakeFileManager) {
+        let bus = try PrivateBus()
+        addTeardownBlock { bus.stop() }
+        let fm = try FakeFileManager(address: bus.address)
+        addTeardownBlock { fm.stop() }
+        let s = try session(try makeFolders())
+        s.app.revealer = FileManagerReveal(busAddress: bus.address, environment: ["PATH": dir.path + "/bin"])
+        return (s, fm)
+    }
+
     private var expectedURIs: [String] {
         ["file://\(dir.path)/Day%201/IMG%20%232.jpg", "file://\(dir.path)/Day%201/IMG_1.jpg", "file://\(dir.path)/caf%E9/x.jpg"]
     }
 
     func testCtrlAltOShowsEverySelectedPhotoInEveryFolderAsTheURIsOfItsBytes() throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let fm = try FakeFileManager(address: bus.address)
-        defer { fm.stop() }
-        let s = try session(try makeFolders())
-        s.app.revealer = FileManagerReveal(busAddress: bus.address, environment: ["PATH": dir.path + "/bin"])
+        let (s, fm) = try sessionWithFileManager()
         let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
         XCTAssertEqual(scene.count, 3)
         try s.run(.key(.character("a"), [.control]))
@@ -97,12 +104,7 @@ final class RevealTests: XCTestCase {
     }
 
     func testTheToolbarButtonShowsTheFocusedPhotoAndTheViewerItsPhoto() throws {
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let fm = try FakeFileManager(address: bus.address)
-        defer { fm.stop() }
-        let s = try session(try makeFolders())
-        s.app.revealer = FileManagerReveal(busAddress: bus.address, environment: ["PATH": dir.path + "/bin"])
+        let (s, fm) = try sessionWithFileManager()
         let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
         let button = try XCTUnwrap(NavigationBarProbe.frames(s.app)["reveal"], "the folder button is in the toolbar")
         XCTAssertEqual(scene.toolbar.first { $0.id == "reveal" }?.symbol, "folder")
