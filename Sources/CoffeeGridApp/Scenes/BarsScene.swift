@@ -90,7 +90,7 @@ final class BarsScene: GridScene {
         let height = grid.naturalHeight(in: max(0, frame.height - above))
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
         pickerFrame = Rect(x: frame.minX + 12, y: content.minY + 4, width: min(420, max(0, frame.width - 24)), height: SegmentedControl.height)
-        let moving = grid.update(frame: Rect(x: frame.minX, y: pickerFrame.maxY + 6, width: frame.width, height: height), time: env.time)
+        let moving = grid.update(frame: Rect(x: frame.minX, y: pickerFrame.maxY + 6, width: frame.width, height: height), time: env.time, scale: env.scale)
         return moving || overflow.isMoving(at: env.time)
     }
 

@@ -241,7 +241,7 @@ final class CafesScene: CommandScene, GridScene {
             // The note rewrapped at a new width: the cafes below it keep their places.
             grid.configuration.leadingContent = target.leadingContent
         }
-        var moving = grid.update(frame: gridFrame, time: env.time)
+        var moving = grid.update(frame: gridFrame, time: env.time, scale: env.scale)
         layoutNestedGrids()
         if !coffeeVisible, !coffeeOpacity.isAnimating(at: env.time) { ghosts = [] }
         moving = moving || coffeeOpacity.isAnimating(at: env.time) || nested.values.contains { $0.isAnimating(at: env.time) }

@@ -125,9 +125,9 @@ final class FeedScene: CommandScene, GridScene {
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        var moving = grid.update(frame: frame, time: env.time)
+        var moving = grid.update(frame: frame, time: env.time, scale: env.scale)
         // The grid has reached this frame's time, so a wheel pinch that ends settles from now.
-        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }
+        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time, scale: env.scale) }
         return moving || pinch.isActive
     }
 

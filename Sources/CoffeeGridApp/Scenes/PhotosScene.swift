@@ -252,12 +252,12 @@ final class PhotosScene: CommandScene, GridScene {
         // The grid is brought to this frame's time first: after an idle spell its clock is the last
         // frame's, and a change begun then would be over before it is drawn.
         if photos.revision != shownRevision, !pinch.isActive {
-            _ = grid.update(frame: frame, time: env.time)
+            _ = grid.update(frame: frame, time: env.time, scale: env.scale)
             takeChanges()
         }
         selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
-        var moving = grid.update(frame: frame, time: env.time)
-        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time) }
+        var moving = grid.update(frame: frame, time: env.time, scale: env.scale)
+        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time, scale: env.scale) }
         moving = transitions.update(at: env.time) || moving
         return moving || pinch.isActive || status.update(at: env.time) || notice != nil
     }

@@ -160,7 +160,7 @@ final class PlaygroundScene: CommandScene, GridScene {
                                    : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: width, height: Double(bannerLines.count) * 18 + 12)
         let top = bannerFrame.maxY + 6
         snippet.body?.configure(grid, for: Size(width: frame.width, height: max(0, frame.maxY - top)), env: env)
-        let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time)
+        let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time, scale: env.scale)
         return moving || field.isEditing
     }
 

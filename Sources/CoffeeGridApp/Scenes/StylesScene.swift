@@ -102,7 +102,7 @@ final class StylesScene: GridScene {
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
         styleFrame = Rect(x: frame.minX + 12, y: content.minY + 4, width: max(0, frame.width - 24), height: SegmentedControl.height)
         axisFrame = Rect(x: frame.minX + 12, y: styleFrame.maxY + 6, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)
-        let moving = grid.update(frame: Rect(x: frame.minX, y: axisFrame.maxY + 6, width: frame.width, height: height), time: env.time)
+        let moving = grid.update(frame: Rect(x: frame.minX, y: axisFrame.maxY + 6, width: frame.width, height: height), time: env.time, scale: env.scale)
         return moving || overflow.isMoving(at: env.time)
     }
 

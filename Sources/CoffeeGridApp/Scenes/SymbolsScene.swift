@@ -159,7 +159,7 @@ final class SymbolsScene: GridScene {
         let barHeight = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
         barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight)
         let gridFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: max(0, frame.maxY - barFrame.maxY))
-        return grid.update(frame: gridFrame, time: env.time)
+        return grid.update(frame: gridFrame, time: env.time, scale: env.scale)
     }
 
     private func choose(_ picker: Int, backward: Bool = false) {

@@ -72,11 +72,11 @@ final class DockStrip {
     /// landscape and back): `scrollTo(newest)` holds across a resize, where keeping the offset, or
     /// the photo at the leading edge, would leave it out of view.
     @discardableResult
-    func update(frame panel: Rect, time: Double) -> Bool {
+    func update(frame panel: Rect, time: Double, scale: Double) -> Bool {
         let viewport = EdgeInsets.all(DockStrip.padding).inset(panel)
         let keepsNewest = viewport.size != scrollView.frame.size && newestInView
         self.panel = panel
-        let moving = scrollView.update(frame: viewport, time: time)
+        let moving = scrollView.update(frame: viewport, time: time, scale: scale)
         if keepsNewest, let last = slots.indices.last { reveal(last, animation: nil) }
         return moving
     }
@@ -112,7 +112,7 @@ final class DockStrip {
     /// photo). Measured on the dock as it would be without a gap, so opening the gap never moves
     /// the boundary under the pointer and the gap does not flicker.
     func insertionIndex(at p: Point, among photos: [String]) -> Int {
-        var x = scrollView.frame.minX - scrollView.offset
+        var x = scrollView.frame.minX - scrollView.drawnOffset
         var count = 0
         for id in photos {
             let w = photoWidth(id)

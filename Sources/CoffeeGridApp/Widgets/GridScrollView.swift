@@ -130,13 +130,14 @@ final class GridScrollView {
     /// What `layout` would be for another configuration at the current size (for transitions).
     func layout(for c: Configuration) -> LazyGridLayout { GridScrollView.makeLayout(c, extent: gridExtent) }
 
-    /// Advances the grid to `time` in viewport `frame` and measures it; returns true while
-    /// scrolling, an animation or the scroll bar's fade moves.
+    /// Advances the grid to `time` in viewport `frame` on a display of `scale` pixels a point and
+    /// measures it; returns true while scrolling, an animation or the scroll bar's fade moves.
     @discardableResult
-    func update(frame newFrame: Rect, time t: Double) -> Bool {
+    func update(frame newFrame: Rect, time t: Double, scale: Double) -> Bool {
         let place = placeToKeep(resizingTo: newFrame)
         frame = newFrame
         time = t
+        if scale != pixelScale { pixelScale = scale }
         rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         if let place = place { hold(place) }
@@ -183,9 +184,15 @@ final class GridScrollView {
     /// The scroll offset now (live: it moves as soon as an event scrolls).
     var offset: Double { scroll.offset(at: time) }
 
-    /// Window position of the layout's origin at the current scroll offset.
+    /// Device pixels a point on the display the grid was last updated for.
+    private(set) var pixelScale = 1.0 { didSet { changed() } }
+
+    /// Where the content is drawn (and hit): `offset` on a whole device pixel.
+    var drawnOffset: Double { PixelSnapping.snap(offset, scale: pixelScale) }
+
+    /// Window position of the layout's origin at the current scroll offset, as drawn.
     var layoutOrigin: Point {
-        let p = configuration.padding
+        let p = configuration.padding, offset = drawnOffset
         if axis == .vertical {
             return Point(x: frame.minX + p.leading, y: frame.minY + p.top + configuration.leadingContent - offset)
         }

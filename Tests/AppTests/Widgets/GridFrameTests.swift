@@ -30,6 +30,26 @@ final class GridFrameTests: XCTestCase {
         XCTAssertNil(f.drawnFrame(of: 299))
     }
 
+    /// The content is drawn (and hit) on whole device pixels, as UIKit rounds `contentOffset`:
+    /// a scroll frame is then a whole-pixel move a retained frame can copy. The offset itself
+    /// (the model, the state file) keeps its true value.
+    func testTheScrollIsDrawnOnWholeDevicePixelsAndKeepsItsTrueOffset() {
+        let g = grid()
+        g.scroll.settle(at: 100.3)
+        g.update(frame: viewport, time: 0, scale: 1)
+        XCTAssertEqual(g.measured.offset, 100.3, "the model keeps the true value")
+        XCTAssertEqual(g.layoutOrigin.y, viewport.minY + 10 - 100, "drawn at 100 points on a 1× display")
+        g.update(frame: viewport, time: 0, scale: 2)
+        XCTAssertEqual(g.layoutOrigin.y, viewport.minY + 10 - 100.5, "and at 100.5 (201 pixels) on a 2× one")
+        g.scroll.settle(at: 100.2)
+        XCTAssertEqual(g.layoutOrigin.y, viewport.minY + 10 - 100, "200.4 pixels: 200")
+        let item = try! XCTUnwrap(g.drawnFrame(of: 3))
+        XCTAssertEqual(item.minY, viewport.minY + 10 + 110 - 100, "items are drawn where the origin is")
+        XCTAssertEqual(g.index(at: Point(x: item.midX, y: item.minY + 0.1)), 3, "and hit where they are drawn")
+        let scroll = g.stateEntries().first { $0.0 == "scroll" }?.1
+        XCTAssertEqual(scroll, .object([("offset", .number(100.2)), ("max", .number(g.scroll.maxOffset))]), "the state file says the true offset")
+    }
+
     func testAnEventBetweenFramesIsSeenByTheNextReader() {
         let g = grid()
         let before = g.measured

@@ -11,3 +11,9 @@ extension GridScrollView {
         return g
     }
 }
+
+extension GridScrollView {
+    /// `update` on a display of one pixel a point, as the headless tests draw.
+    @discardableResult
+    func update(frame: Rect, time: Double) -> Bool { update(frame: frame, time: time, scale: 1) }
+}

@@ -60,6 +60,8 @@ final class DockScene: CommandScene {
     var gridFrame = Rect.zero
     var dockFrame = Rect.zero
     var time = 0.0
+    /// Device pixels a point, as of the last update (the grids draw their scroll on whole pixels).
+    var scale = 1.0
     var lastUpdate = 0.0
 
     /// Photos picked with Ctrl/Shift+click (DockScene+Selection.swift), and how the pending press was made.
@@ -332,8 +334,8 @@ final class DockScene: CommandScene {
         let oldGrid = grid.layoutOrigin, oldDock = dock.scrollView.layoutOrigin
         change(self)
         syncSlots()
-        grid.update(frame: gridFrame, time: time)
-        dock.update(frame: dockFrame, time: time)
+        grid.update(frame: gridFrame, time: time, scale: scale)
+        dock.update(frame: dockFrame, time: time, scale: scale)
         let newGrid = grid.layoutOrigin, newDock = dock.scrollView.layoutOrigin
         let nowLifted = liftedId
         for id in moved {
@@ -362,6 +364,7 @@ final class DockScene: CommandScene {
 
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
+        scale = env.scale
         if watcher?.changed() == true, let theirs = store.current(known: model.photos) {
             let merged = DockStore.merge(base: savedDock, mine: model.dock, theirs: theirs)
             if merged != model.dock || theirs != savedDock { adopt(merged, saved: theirs) }
@@ -399,8 +402,8 @@ final class DockScene: CommandScene {
         takeRenames()
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
-        var moving = grid.update(frame: gridFrame, time: time)
-        moving = dock.update(frame: dockFrame, time: time) || moving
+        var moving = grid.update(frame: gridFrame, time: time, scale: scale)
+        moving = dock.update(frame: dockFrame, time: time, scale: scale) || moving
         moving = autoscrollDock(dt: dt) || moving
         moving = motion.update(at: time) || moving
         if let d = press, d.isLifting(at: time) { moving = true }
