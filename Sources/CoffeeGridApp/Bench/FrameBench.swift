@@ -24,6 +24,17 @@ enum FrameBench {
         }
     }
 
+    /// A mouse wheel's notches, as a person spins one: a click every 6 frames (10 a second), down
+    /// for 1.5 s and back up. Each notch scrolls animated, so offsets pass between whole pixels;
+    /// the precise steps of `scrolling` land on them.
+    static func notches(_ scene: String) -> Scenario {
+        Scenario(name: "\(scene).wheel_notches", scene: scene) { host, app, frame in
+            guard frame % 6 == 0 else { return }
+            let dy = (frame / 90) % 2 == 0 ? 40.0 : -40.0  // one notch (EventTranslation.wheelStep)
+            host.inject(.wheel(dx: 0, dy: dy, precise: false, at: app.sceneFrame.center, modifiers: []))
+        }
+    }
+
     /// A scene key every half second: the grid animates to another variant all the time.
     static func cycling(_ scene: String, key: Character) -> Scenario {
         Scenario(name: "\(scene).variants", scene: scene) { host, _, frame in
@@ -57,6 +68,7 @@ enum FrameBench {
             }
             host.inject(.mouseMove(Point(x: f.maxX - 40 - Double(frame % 60), y: f.maxY + 150)))
         },
+        notches("cells"),
         scrolling("symbols"), cycling("symbols", key: "c"),
         scrolling("styles"), cycling("styles", key: "s"),
         scrolling("bars"), cycling("bars", key: "r"),
@@ -80,6 +92,7 @@ enum FrameBench {
             let dy = (frame / 90) % 2 == 0 ? 37.0 : -37.0
             host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
+        notches("feed"),
         // The grid button every half second: 1 → 2 → 3 → 4 → 1 columns, photos moving and resizing.
         // Warm: the 30 warm-up frames go once round all four layouts, so every photo has been decoded
         // at every size it will be drawn (what a reader sees after the first round).
