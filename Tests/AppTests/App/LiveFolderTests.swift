@@ -462,6 +462,38 @@ final class LiveFolderTests: XCTestCase {
         XCTAssertEqual(scene.invariantViolations(), [])
     }
 
+    /// Case 3 against the shared thumbnail cache: a photo rewritten as a non-image of the very same
+    /// size within the same second (the standard's keys, `Thumb::MTime` in whole seconds and
+    /// `Thumb::Size`, still match) is not drawn from the thumbnail of what it was: our thumbnails
+    /// carry the time to the nanosecond too.
+    func testARewriteTheThumbnailKeysCannotTellIsNotDrawnFromTheOldThumbnail() throws {
+        let cache = dir.appendingPathComponent("cache")
+        setenv("XDG_CACHE_HOME", cache.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        let path = folder + "/big.jpg"
+        let big = try OwnPhotosTests.jpeg(5, width: 1200, height: 900)
+        try put("big.jpg", big)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        let was = info.st_mtim
+        let s = try session()
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let images = try XCTUnwrap(s.app.images)
+        let thumbnails = (fm.enumerator(atPath: cache.appendingPathComponent("thumbnails").path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        XCTAssertFalse(thumbnails.isEmpty, "the photo's thumbnail was written")
+        // The same number of bytes, not a picture, and the same whole second (another nanosecond).
+        try Data(repeating: 0x41, count: big.count).write(to: URL(fileURLWithPath: path))
+        var times = [timespec(tv_sec: was.tv_sec, tv_nsec: was.tv_nsec), timespec(tv_sec: was.tv_sec, tv_nsec: (was.tv_nsec + 1) % 1_000_000_000)]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        func failed() -> Bool {
+            if case .failed = images.request(path, pixelSize: Size(width: 370, height: 200), priority: 0) { return true } else { return false }
+        }
+        try frames(s) { failed() }
+        XCTAssertTrue(failed(), "the broken card, not the old thumbnail")
+        XCTAssertEqual(scene.count, 1)
+    }
+
     /// Case 2: the opened folder moved away (`mv watched watched2`) says so in the scene, instead of
     /// a silent empty grid; moved back, its photos come back and it is followed again.
     func testTheOpenedFolderMovedAwaySaysSoAndMovedBackComesBack() throws {
