@@ -209,8 +209,9 @@ final class AppController: HostDelegate {
         case .dropFile(let path):
             open([path])
         case .focusGained:
-            // Folders past the watch limit are not followed: coming back to the window looks again.
-            if context.photos.watchLimitReached { context.photos.rescan() }
+            // Folders past the watch limit are not followed: coming back to the window looks again;
+            // so does a gone folder that is there again.
+            if context.photos.watchLimitReached { context.photos.rescan() } else { context.photos.lookForGoneRoots() }
         }
     }
 

@@ -122,11 +122,36 @@ final class PhotoSet {
             isBundled = false
             revision += 1
         }
-        let scanner = FolderScanner(roots: paths)
+        if watcher == nil { watcher = FolderWatcher(watchLimit: PhotoSet.watchLimit, onEvent: { StageHost.wake() }) }
+        let scanner = self.scanner(paths)
         roots += scanner.roots
+        watcher?.follow(roots: scanner.roots)
         scanners.append(scanner)
         isScanning = true
-        if watcher == nil { watcher = FolderWatcher(watchLimit: PhotoSet.watchLimit, onEvent: { StageHost.wake() }) }
+    }
+
+    /// A scan whose folders the watcher watches before they are listed (a file a copy makes in one
+    /// after its listing is told of, never lost between the listing and the watch).
+    private func scanner(_ paths: [String]) -> FolderScanner {
+        watcher?.scanner(paths) ?? FolderScanner(roots: paths)
+    }
+
+    /// Folders opened that went away (deleted, moved, or their parent moved), in that order, until
+    /// they are back at their paths: the scene says so rather than showing a silent empty grid.
+    private(set) var goneRoots: [String] = []
+
+    /// What the scene says of the gone folders ("Live was moved or deleted"), nil while none is.
+    var goneMessage: String? {
+        guard let first = goneRoots.first else { return nil }
+        if goneRoots.count > 1 { return "\(goneRoots.count) folders were moved or deleted" }
+        return (WindowTitle.folders([first]) ?? first) + " was moved or deleted"
+    }
+
+    /// Coming back to the window: a gone folder that is there again (made again where nothing
+    /// watched its parent) is scanned again, as past the watch limit.
+    func lookForGoneRoots() {
+        var info = stat()
+        if goneRoots.contains(where: { PathBytes.withCString($0) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR }) { rescan() }
     }
 
     /// The most folders followed (tests lower it to reach the limit with a few).
@@ -253,6 +278,26 @@ final class PhotoSet {
             case .removedFolder(let folder):
                 let prefix = folder + "/"
                 for p in photos.map(\.path) where p.hasPrefix(prefix) { changed = remove(p, live: true) || changed }
+                if roots.contains(folder), !goneRoots.contains(folder) {
+                    goneRoots.append(folder)
+                    log("coffeegrid: \(PathBytes.display(folder)) was moved or deleted; its photos come back if it is put back there")
+                    changed = true
+                }
+            case .returned(let folder):
+                if let i = goneRoots.firstIndex(of: folder) {
+                    goneRoots.remove(at: i)
+                    revision += 1
+                    changed = true
+                }
+            case .unreadable(let path):
+                // A photo rewritten as something that is not one (text, emptied) stays in its place as
+                // the broken-image card, as a desktop viewer shows a file it cannot read (and the
+                // selection, the dock and the place stay); its old picture is dropped, so the decode
+                // fails and says why. Written again as a photo, it is one again (`changed`).
+                if byPath[path] != nil {
+                    rewritten.append(path)
+                    changed = true
+                }
             case .rescan:
                 rescan()
             case .log(let line):
@@ -302,7 +347,7 @@ final class PhotoSet {
     /// added; a photo it no longer finds whose file is gone leaves, as a deleted one does.
     func rescan() {
         guard !isBundled, !roots.isEmpty, !isScanning else { return }
-        scanners.append(FolderScanner(roots: roots))
+        scanners.append(scanner(roots))
         isScanning = true
         rescanFound = []
     }
@@ -313,6 +358,8 @@ final class PhotoSet {
         guard let found = rescanFound else { return }
         rescanFound = nil
         var info = stat()
+        // A gone folder there again was walked (and watched) by this rescan.
+        goneRoots.removeAll { PathBytes.withCString($0) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR }
         for p in photos.map(\.path) where !found.contains(p) && lstat(p, &info) != 0 { remove(p, live: true) }
     }
 
@@ -361,6 +408,7 @@ final class PhotoSet {
         .object([("kind", .string(isBundled ? "bundled" : "folders")), ("count", .number(Double(count))),
                  ("scanning", .bool(isScanning)), ("order", .string(order.rawValue)), ("descending", .bool(descending)),
                  ("watched", .number(Double(watchedFolders))), ("watchLimitReached", .bool(watchLimitReached)),
+                 ("gone", .array(goneRoots.map(JSON.string))),
                  ("roots", .array(roots.map(JSON.string)))])
     }
 

@@ -81,11 +81,13 @@ final class PhotosScene: CommandScene, GridScene {
         FolderScanner.hasImageName(root) ? String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) : root
     }
 
-    /// The selection's line, else the count and the scan's progress.
+    /// The selection's line, else the count and the scan's progress; a folder opened that went away
+    /// says so ("Live was moved or deleted"), instead of a silent "0 photos".
     var statusText: String? {
         if let s = grid.selectionStatus { return s }
         guard !photos.isBundled else { return nil }
         let n = ScanStatus.grouped(count) + (count == 1 ? " photo" : " photos")
+        if let gone = photos.goneMessage { return count == 0 ? gone : "\(n) · \(gone)" }
         return photos.isScanning ? "\(n) · scanning…" : n
     }
 
@@ -360,10 +362,13 @@ final class PhotosScene: CommandScene, GridScene {
         grid.drawScrollbar(&list, env: env)
         if photos.isBundled {
             drawEmpty(&list, env: env)
-        } else if let toast {
-            toast.draw(&list, in: grid.frame, env: env)
         } else {
-            status.draw(&list, in: grid.frame, env: env)
+            if count == 0, let gone = photos.goneMessage, let root = photos.goneRoots.first {
+                drawEmpty(&list, env: env, symbol: "folder", title: "Folder not found",
+                          message: photos.goneRoots.count == 1 ? "\(gone). Its photos come back here if it is put back at \(PathBytes.display(root))."
+                              : "\(gone). Their photos come back here if they are put back.")
+            }
+            if let toast { toast.draw(&list, in: grid.frame, env: env) } else { status.draw(&list, in: grid.frame, env: env) }
         }
         confirmation?.dialog.draw(&list, in: grid.frame, env: env)
     }
@@ -373,12 +378,14 @@ final class PhotosScene: CommandScene, GridScene {
         showsNames ? Rect(x: cell.minX, y: cell.minY, width: cell.width, height: max(0, cell.height - PhotosScene.labelHeight)) : cell
     }
 
-    private func drawEmpty(_ list: inout DrawList, env: AppEnvironment) {
+    /// The empty grid's explanation: no folder open yet, or the one open gone from the disk.
+    private func drawEmpty(_ list: inout DrawList, env: AppEnvironment, symbol: String = "photo.on.rectangle", title: String = "No folder open",
+                           message: String = "Drop a folder of photos on the window, or start with coffeegrid ~/Pictures.") {
         let f = grid.frame
         guard f.width > 80, f.height > 80 else { return }
-        list.symbol("photo.on.rectangle", in: Rect(x: f.midX - 24, y: f.midY - 70, width: 48, height: 48), env.color(.secondary))
-        list.text("No folder open", .headline, env.color(.primary), in: Rect(x: f.minX + 16, y: f.midY - 14, width: f.width - 32, height: 24), alignment: .center)
-        for (i, line) in TextWrap.lines("Drop a folder of photos on the window, or start with coffeegrid ~/Pictures.", width: f.width - 48,
+        list.symbol(symbol, in: Rect(x: f.midX - 24, y: f.midY - 70, width: 48, height: 48), env.color(.secondary))
+        list.text(title, .headline, env.color(.primary), in: Rect(x: f.minX + 16, y: f.midY - 14, width: f.width - 32, height: 24), alignment: .center)
+        for (i, line) in TextWrap.lines(message, width: f.width - 48,
                                         fontSize: 13, maxLines: 4).enumerated() {
             list.text(line, .footnote, env.color(.secondary), in: Rect(x: f.minX + 24, y: f.midY + 14 + Double(i) * 18, width: f.width - 48, height: 18),
                       alignment: .center)

@@ -16,6 +16,8 @@ struct ScanStatus {
         guard !photos.isBundled else { return nil }
         let n = ScanStatus.grouped(photos.count) + (photos.count == 1 ? " photo" : " photos")
         if photos.isScanning { return "Scanning… " + n }
+        // A folder opened that went away: said for as long as it is gone.
+        if let gone = photos.goneMessage { return photos.count == 0 ? gone : "\(n) · \(gone)" }
         if photos.count == 0 { return "No photos found" }
         guard let end = finishedAt, time - end < ScanStatus.lingerSeconds else { return nil }
         return n

@@ -28,11 +28,15 @@ public final class FolderScanner: @unchecked Sendable {
     private var folders: [String] = []
     private var finished = false
     private let stop = CancelFlag()
+    /// Called on the scan's thread with each folder just before it is listed (a `FolderWatcher`
+    /// watches it then, so nothing made in it after the listing goes untold).
+    private let willList: (@Sendable (String) -> Void)?
 
     /// Starts scanning `roots` (folders or files; relative ones against the current directory).
-    public init(roots: [String]) {
+    public init(roots: [String], willList: (@Sendable (String) -> Void)? = nil) {
         let cwd = FolderScanner.currentDirectory()
         self.roots = roots.map { FolderScanner.absolute(PathBytes.canonical($0), from: cwd) }
+        self.willList = willList
         let thread = Thread { [self] in walk() }
         thread.name = "folder-scan"
         thread.stackSize = 1 << 20
@@ -104,6 +108,7 @@ public final class FolderScanner: @unchecked Sendable {
         var stack: [String] = []
         if visited.insert(FolderKey(device: UInt64(rootInfo.st_dev), inode: UInt64(rootInfo.st_ino))).inserted { stack.append(root) }
         while let folder = stack.popLast(), !stop.isCancelled {
+            willList?(folder)
             guard let dir = PathBytes.withCString(folder, { opendir($0) }) else {
                 log(folder, "cannot read folder (\(FolderScanner.reason(errno)))")
                 continue

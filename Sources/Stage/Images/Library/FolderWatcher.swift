@@ -5,7 +5,10 @@ import Foundation
 /// frame: photos that appeared or were rewritten (probed once their size and time have held still
 /// for `settleSeconds`, so a file still being copied is not shown half-written), photos and folders
 /// that went away, and a rescan when the kernel's queue overflowed. A folder created or moved in is
-/// scanned and watched in turn. Watches are bounded (`watchLimit`, and the kernel's
+/// scanned and watched in turn, each of its folders watched before it is listed (a file the copy makes
+/// after the listing is then told of; one made before is listed). A folder opened (`follow(roots:)`)
+/// that goes away says so (`removedFolder`); made again or moved back at its path it is `returned`,
+/// watched and scanned again, which its parent's watch tells. Watches are bounded (`watchLimit`, and the kernel's
 /// `fs.inotify.max_user_watches`): past the bound one log line says so, `limitReached` turns true and
 /// the owner rescans instead (on focus); nothing fails.
 public final class FolderWatcher: @unchecked Sendable {
@@ -19,6 +22,12 @@ public final class FolderWatcher: @unchecked Sendable {
         case renamed(from: String, to: FolderScanner.Found)
         /// A folder deleted or moved out: every photo under it (`path + "/"`) is gone.
         case removedFolder(String)
+        /// A folder opened (`follow(roots:)`) that went away is back at its path (made again, moved
+        /// back): it is watched again, and what its scan finds comes as `changed`.
+        case returned(String)
+        /// A file that was probed fine, or that the owner knows, rewritten as something that is not a
+        /// usable image (emptied, text): it cannot be shown now. The reason comes as a `log` line too.
+        case unreadable(String)
         /// Events were lost (the kernel's queue overflowed): only a rescan knows what is there now.
         case rescan
         /// One line for the log ("skipped …", the watch limit).
@@ -38,9 +47,18 @@ public final class FolderWatcher: @unchecked Sendable {
     private var limitHit = false
     private let onEvent: @Sendable () -> Void
 
-    // The thread's own state.
+    /// The watches, under `watchLock`: a scan adds its folders' from its own thread, before it lists
+    /// them, and the watcher's thread looks each event's folder up.
+    private let watchLock = NSLock()
     private var folders: [Int32: String] = [:]
     private var watched: [String: Int32] = [:]
+    /// The folders opened, and the watches on their parents (which tell when one is made again).
+    private var roots: Set<String> = []
+    private var parents: [Int32: String] = [:]
+    private var parentWatches: [String: Int32] = [:]
+    private var closed = false
+
+    // The thread's own state.
     private struct Pending { var size: Int64; var mtime: Double; var since: Double }
     private var pending: [String: Pending] = [:]
     private var subscans: [FolderScanner] = []
@@ -106,11 +124,30 @@ public final class FolderWatcher: @unchecked Sendable {
 
     /// How many folders are watched now.
     public var watchCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return watchedCount
+        watchLock.lock()
+        defer { watchLock.unlock() }
+        return folders.count
     }
-    private var watchedCount = 0
+
+    /// Watches `folder` now, from any thread: what a scan calls before it lists a folder, so that a
+    /// file made in it after the listing is told of (before, a subfolder was watched only once its
+    /// scan had listed it, and files a copy made in it meanwhile were never seen).
+    public func watchNow(_ folder: String) { addWatch(folder) }
+
+    /// The folders opened (folders among `paths`; files are ignored): when one goes away, its parent
+    /// is watched for it to come back.
+    public func follow(roots paths: [String]) {
+        watchLock.lock()
+        roots.formUnion(paths)
+        let watchedRoots = paths.filter { watched[$0] != nil }
+        watchLock.unlock()
+        watchedRoots.forEach(addParentWatch)
+    }
+
+    /// A scan whose folders are watched before it lists them.
+    public func scanner(_ paths: [String]) -> FolderScanner {
+        FolderScanner(roots: paths, willList: { [weak self] in self?.watchNow($0) })
+    }
 
     private func poke() {
         var byte: UInt8 = 1
@@ -149,48 +186,72 @@ public final class FolderWatcher: @unchecked Sendable {
             settle()
             takeSubscans()
         }
+        watchLock.lock()
+        closed = true
         close(fd)
+        watchLock.unlock()
         close(wakePipe.read)
         close(wakePipe.write)
     }
 
     private func addWatch(_ folder: String) {
-        guard watched[folder] == nil else { return }
+        watchLock.lock()
+        guard !closed, watched[folder] == nil else { return watchLock.unlock() }
         let mask = IN_CREATE | IN_CLOSE_WRITE | IN_MODIFY | IN_ATTRIB | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE
             | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR
-        let wd: Int32 = folders.count >= watchLimit ? -1 : PathBytes.withCString(folder) { inotify_add_watch(fd, $0, UInt32(mask)) }
-        if wd < 0 {
-            let e = errno
-            // Past the bound (or the kernel's): said once, then the owner rescans instead.
-            guard folders.count >= watchLimit || e == ENOSPC else { return }
-            lock.lock()
-            let first = !limitHit
-            limitHit = true
-            lock.unlock()
-            if first {
-                emit([.log("not following \(folder) and folders after it: the limit of watched folders is reached "
-                           + "(\(folders.count); fs.inotify.max_user_watches); they are rescanned when the window is focused")])
-            }
+        let count = folders.count
+        let wd: Int32 = count >= watchLimit ? -1 : PathBytes.withCString(folder) { inotify_add_watch(fd, $0, UInt32(mask)) }
+        let e = errno
+        if wd >= 0 {
+            folders[wd] = folder
+            watched[folder] = wd
+        }
+        let isRoot = roots.contains(folder)
+        watchLock.unlock()
+        if wd >= 0 {
+            if isRoot { addParentWatch(folder) }
             return
         }
-        folders[wd] = folder
-        watched[folder] = wd
+        // Past the bound (or the kernel's): said once, then the owner rescans instead.
+        guard count >= watchLimit || e == ENOSPC else { return }
         lock.lock()
-        watchedCount = folders.count
+        let first = !limitHit
+        limitHit = true
         lock.unlock()
+        if first {
+            emit([.log("not following \(folder) and folders after it: the limit of watched folders is reached "
+                       + "(\(count); fs.inotify.max_user_watches); they are rescanned when the window is focused")])
+        }
+    }
+
+    /// Watches the folder holding `root` for `root` to be made (or moved) there again, and for itself
+    /// going (then `root` is gone from its path too). Added to what is watched there (IN_MASK_ADD):
+    /// a parent that is itself a followed folder keeps its own watch, whose events come first.
+    private func addParentWatch(_ root: String) {
+        guard let slash = root.lastIndex(of: "/") else { return }
+        let parent = slash == root.startIndex ? "/" : String(root[..<slash])
+        guard parent != root else { return }
+        watchLock.lock()
+        defer { watchLock.unlock() }
+        guard !closed, parentWatches[parent] == nil else { return }
+        let mask = IN_CREATE | IN_MOVED_TO | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_MASK_ADD
+        let wd = PathBytes.withCString(parent) { inotify_add_watch(fd, $0, UInt32(mask)) }
+        guard wd >= 0 else { return }
+        parents[wd] = parent
+        parentWatches[parent] = wd
     }
 
     private func forgetWatches(under folder: String) {
         let prefix = folder + "/"
+        watchLock.lock()
         for (path, wd) in watched where path == folder || path.hasPrefix(prefix) {
-            inotify_rm_watch(fd, wd)
+            // A watch that is also a root's parent's stays (the root may come back there).
+            if parents[wd] == nil { inotify_rm_watch(fd, wd) }
             watched[path] = nil
             folders[wd] = nil
         }
+        watchLock.unlock()
         pending = pending.filter { !$0.key.hasPrefix(prefix) }
-        lock.lock()
-        watchedCount = folders.count
-        lock.unlock()
     }
 
     private func readEvents(_ buffer: inout [UInt8]) {
@@ -219,25 +280,33 @@ public final class FolderWatcher: @unchecked Sendable {
     private func handle(_ event: inotify_event, name: String, into out: inout [Event]) {
         let mask = Int32(bitPattern: event.mask)
         if mask & Int32(IN_Q_OVERFLOW) != 0 { out.append(.rescan); return }
-        guard let folder = folders[event.wd] else { return }
+        watchLock.lock()
+        let known = folders[event.wd], parent = parents[event.wd]
         if mask & Int32(IN_IGNORED) != 0 {
             folders[event.wd] = nil
-            if watched[folder] == event.wd { watched[folder] = nil }
+            if let folder = known, watched[folder] == event.wd { watched[folder] = nil }
+            if let parent { parents[event.wd] = nil; parentWatches[parent] = nil }
+        }
+        watchLock.unlock()
+        if mask & Int32(IN_IGNORED) != 0 { return }
+        guard let folder = known else {
+            if let parent { handleParent(event, parent, name: name, into: &out) }
             return
         }
         if mask & Int32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
             // A watched root went away (a subfolder's parent reports it by name as well).
             forgetWatches(under: folder)
             out.append(.removedFolder(folder))
+            if parent != nil { handleParent(event, parent!, name: name, into: &out) }
             return
         }
         guard !name.isEmpty, !name.hasPrefix(".") else { return }
         let path = folder == "/" ? "/" + name : folder + "/" + name
         if mask & Int32(IN_ISDIR) != 0 {
             if mask & Int32(IN_CREATE | IN_MOVED_TO) != 0 {
-                // Watched first, then scanned: a file created in between is reported twice, never missed.
-                addWatch(path)
-                subscans.append(FolderScanner(roots: [path]))
+                // Watched first, then scanned (each subfolder watched before it is listed): a file
+                // created in between is reported twice, never missed.
+                appeared(path, into: &out)
             } else if mask & Int32(IN_DELETE | IN_MOVED_FROM) != 0 {
                 forgetWatches(under: path)
                 out.append(.removedFolder(path))
@@ -265,6 +334,50 @@ public final class FolderWatcher: @unchecked Sendable {
         }
     }
 
+    /// A folder made or moved in: watched, then scanned (its subfolders watched as the scan reaches
+    /// them); an opened folder back at its path is `returned`.
+    private func appeared(_ path: String, into out: inout [Event]) {
+        watchLock.lock()
+        let isRoot = roots.contains(path)
+        watchLock.unlock()
+        addWatch(path)
+        subscans.append(scanner([path]))
+        if isRoot { out.append(.returned(path)) }
+    }
+
+    /// An event on the folder holding an opened folder: that folder made or moved in there again, or
+    /// the parent itself gone (its roots with it: their paths name nothing now).
+    private func handleParent(_ event: inotify_event, _ parent: String, name: String, into out: inout [Event]) {
+        let mask = Int32(bitPattern: event.mask)
+        let prefix = parent == "/" ? "/" : parent + "/"
+        watchLock.lock()
+        let under = roots.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+        let gone = under.filter { watched[$0] != nil }
+        watchLock.unlock()
+        if mask & Int32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            for root in gone.sorted() {
+                forgetWatches(under: root)
+                out.append(.removedFolder(root))
+            }
+            if mask & Int32(IN_MOVE_SELF) != 0 {
+                // Moved, it names another place now: nothing to wait for there.
+                watchLock.lock()
+                if let wd = parentWatches.removeValue(forKey: parent) {
+                    parents[wd] = nil
+                    if folders[wd] == nil { inotify_rm_watch(fd, wd) }
+                }
+                watchLock.unlock()
+            }
+            return
+        }
+        guard mask & Int32(IN_ISDIR) != 0, mask & Int32(IN_CREATE | IN_MOVED_TO) != 0 else { return }
+        let path = prefix + name
+        watchLock.lock()
+        let returning = roots.contains(path) && watched[path] == nil
+        watchLock.unlock()
+        if returning { appeared(path, into: &out) }
+    }
+
     /// Probes the files whose size and time have not moved for `settleSeconds`.
     private func settle() {
         guard !pending.isEmpty else { return }
@@ -282,10 +395,11 @@ public final class FolderWatcher: @unchecked Sendable {
             pending[path] = nil
             do {
                 out.append(.changed(try FolderScanner.probe(path)))
-            } catch let refusal as ImageRefusal {
-                out.append(.log("skipped \(PathBytes.display(path)): \(refusal.reason)"))
             } catch {
-                out.append(.log("skipped \(PathBytes.display(path)): \(error)"))
+                // Told as unreadable as well: a photo rewritten as something else must not keep its
+                // old picture (the owner knows whether it was one).
+                out.append(.unreadable(path))
+                out.append(.log("skipped \(PathBytes.display(path)): \((error as? ImageRefusal)?.reason ?? "\(error)")"))
             }
         }
         emit(out)

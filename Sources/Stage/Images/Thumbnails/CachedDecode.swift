@@ -148,7 +148,7 @@ extension ImagePipeline {
         let s = min(1, Double(flavor.rawValue) / max(dw, dh))
         let thumb = try decode(raw, header: header, pixelSize: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue,
                                cancel: cancel, jpeg: jpeg)
-        cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
+        cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, stamp: file.version.stamp, size: file.size, width: header.displayWidth,
                                                                height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
         return thumb
     }
@@ -170,7 +170,7 @@ extension ImagePipeline {
               let copy = try? Downscale.copy(image.surface),
               let thumb = try? Downscale.resize(copy, width: size.width, height: size.height) else { return }
         defer { SDL_FreeSurface(thumb) }
-        cache.store(thumb, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, size: file.size, width: header.displayWidth,
+        cache.store(thumb, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, stamp: file.version.stamp, size: file.size, width: header.displayWidth,
                                                        height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
     }
 

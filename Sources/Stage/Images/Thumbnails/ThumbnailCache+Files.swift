@@ -63,11 +63,14 @@ extension ThumbnailCache {
         return header.text[ThumbnailCache.reasonKey] ?? "could not be read before (thumbnail cache)"
     }
 
-    /// URI and MTime match (the standard's test), and the size too when the thumbnail records it.
+    /// URI and MTime match (the standard's test), and the size too when the thumbnail records it, and
+    /// the nanoseconds when it records those (ours do): a file rewritten within the second at the same
+    /// size (a photo overwritten by something else, issue 24) is another version, not the old picture.
     private func isValid(_ text: [String: String], uri: String, version: FileVersion) -> Bool {
         func number(_ key: String) -> Int? { text[key].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
         return text["Thumb::URI"] == uri && number("Thumb::MTime") == version.seconds
             && (text["Thumb::Size"] == nil || number("Thumb::Size") == version.size)
+            && (text[ThumbnailCache.mtimeKey] == nil || text[ThumbnailCache.mtimeKey] == version.stamp)
     }
 
     /// Our own key in a fail entry: why the file failed, so the one log line says the same again.
@@ -81,6 +84,8 @@ extension ThumbnailCache {
     struct Original {
         let uri: String
         let mtime: Int
+        /// The modification time to the nanosecond (`FileVersion.stamp`), written beside the standard's.
+        var stamp: String? = nil
         let size: Int
         let width: Int
         let height: Int
@@ -93,6 +98,7 @@ extension ThumbnailCache {
         var text = [("Thumb::URI", original.uri), ("Thumb::MTime", String(original.mtime)), ("Thumb::Size", String(original.size)),
                     ("Thumb::Image::Width", String(original.width)), ("Thumb::Image::Height", String(original.height))]
         if let m = original.mimeType { text.append(("Thumb::Mimetype", m)) }
+        if let stamp = original.stamp { text.append((ThumbnailCache.mtimeKey, stamp)) }
         text.append(("Software", software))
         do {
             // zlib level 1: thumbnails of photos hardly compress further, and writing is on the path

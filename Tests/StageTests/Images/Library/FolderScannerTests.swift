@@ -37,6 +37,29 @@ final class FolderScannerTests: XCTestCase {
         return (found, log)
     }
 
+    /// Each folder is handed to `willList` before it is listed, on the scan's thread (a watcher
+    /// watches it then): a file made there at that moment is found, in the folder and its subfolder.
+    /// Issue 24's tree copy: before, a subfolder was watched only after its listing was taken, and
+    /// files a copy made in it in between were lost.
+    func testEachFolderIsHandedOverBeforeItIsListed() throws {
+        let files = try ImageFixtures()
+        let root = files.folder.appendingPathComponent("Copy").path
+        try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+        let photo = try Self.smallJPEG(1)
+        let handed = NSMutableArray()
+        let scanner = FolderScanner(roots: [root], willList: { folder in
+            handed.add(folder)
+            try? photo.write(to: URL(fileURLWithPath: folder + "/made-then.jpg"))
+        })
+        scanner.waitUntilFinished(timeout: 60)
+        let (found, log, finished) = scanner.take()
+        XCTAssertTrue(finished)
+        XCTAssertEqual(log, [])
+        XCTAssertEqual(handed as? [String], [root, root + "/sub"])
+        XCTAssertEqual(found.map(\.path), [root + "/made-then.jpg", root + "/sub/made-then.jpg"])
+        XCTAssertEqual(scanner.takeFolders(), [root, root + "/sub"])
+    }
+
     func testBadEntriesAreOneLineEachAndNeverStopTheScan() throws {
         let files = try ImageFixtures()
         let root = files.folder.appendingPathComponent("Trip")
