@@ -45,9 +45,10 @@ extension ImagePipeline {
     public enum JPEGPath: Sendable { case cameraThumbnail, dctScaled, sdlImageFullSize }
 
     /// The camera's EXIF thumbnail (IFD1), stored as the photo is (the orientation tag turns both),
-    /// cropped centred to the photo's shape (a 160×120 thumbnail of a 3:2 photo has black bands or
-    /// a stretched picture: its aspect is never trusted), when that still covers `cover` (as
-    /// stored); nil when there is none, it is smaller, or it does not decode (the photo then does).
+    /// when it may stand for the photo (`EmbeddedThumbnailRule`: smaller than it, of its shape or
+    /// letterboxed to 4:3, cropped centred to the photo's shape) and that crop still covers `cover`
+    /// (as stored); nil when there is none, it is smaller than the cell, refused by the rule, or it
+    /// does not decode (the photo then does).
     static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, covering cover: (width: Int, height: Int),
                                 cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface>? {
         try cameraThumbnail(raw, header: header, cancel: cancel) { Downscale.covers(width: $0, height: $1, cover) }
@@ -59,14 +60,21 @@ extension ImagePipeline {
         guard let range = header.exifThumbnail, range.upperBound <= raw.count else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
         guard let small = try? ImageHeader.parse(bytes), small.format == .jpeg else { return nil }
+        let rule = EmbeddedThumbnailRule.check(thumbnail: (small.width, small.height), photo: (header.width, header.height))
+        guard rule.allowed else { return nil }
         let crop = Downscale.centredCrop(width: small.width, height: small.height, aspect: (header.width, header.height))
         guard wanted(crop.width, crop.height) else { return nil }
         guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).surface else {
             if cancel?.isCancelled == true { throw DecodeCancelled() }
             return nil
         }
-        return try Downscale.cropped(decoded, to: Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h),
-                                                                      aspect: (header.width, header.height)))
+        let cut = Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h), aspect: (header.width, header.height))
+        // Of another shape: only a letterbox's dark bands may be cut away, never a stale picture's edges.
+        guard rule.sameShape || EmbeddedThumbnailRule.hasLetterbox(decoded, crop: cut) else {
+            SDL_FreeSurface(decoded)
+            return nil
+        }
+        return try Downscale.cropped(decoded, to: cut)
     }
 
     /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
