@@ -92,8 +92,12 @@ extension ImagePipeline {
         defer { memory.release() }
         if header.format == .heif || header.format == .avif {
             // libheif turns the picture upright itself (irot, imir) and may use an embedded thumbnail.
-            let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory)
-            let image = try finish(decoded.surface, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: .up)
+            guard let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory) else {
+                throw ImageRefusal("corrupt \(header.format.rawValue) (no image)")
+            }
+            // The size of the picture decoded, not the `ispe`'s claim: neither cropped nor stretched to it.
+            let image = try finish(decoded.surface, sourceWidth: decoded.width, sourceHeight: decoded.height, target: target,
+                                   maxSide: maxSide, orientation: .up)
             image.fromEmbeddedThumbnail = decoded.source == .thumbnail
             return image
         } else if header.format == .jpeg, jpeg == .cameraThumbnail,

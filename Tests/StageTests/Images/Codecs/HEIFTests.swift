@@ -21,8 +21,9 @@ final class HEIFTests: XCTestCase {
     /// An 80×60 quadrant picture (red, green / blue, seed) encoded by heif-enc; `thumbnail` is the
     /// `-t` bound; `property` replaces every `pixi` box (heif-enc 1.15 writes one per image and
     /// cannot write a rotation) with an `irot` or `imir` of the same 16 bytes, as a phone's file has.
-    func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil) throws -> String {
-        let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: 80, height: 60, seed: 3))
+    func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil,
+                size: (Int, Int) = (80, 60)) throws -> String {
+        let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: size.0, height: size.1, seed: 3))
         let out = files.path(name)
         var arguments = ["-q", "95", "-o", out]
         if avif { arguments.insert("-A", at: 0) }
@@ -135,8 +136,8 @@ final class HEIFTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             return try bytes.withUnsafeBytes { raw in
                 let h = try ImageHeader.parse(raw)
-                let decoded = try HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
-                                                     memory: DecodeMemory.shared.ticket(cancel: nil))
+                let decoded = try XCTUnwrap(HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
+                                                               memory: DecodeMemory.shared.ticket(cancel: nil)))
                 defer { SDL_FreeSurface(decoded.surface) }
                 // Cropped to the primary's 4:3 whatever the thumbnail's shape (heif-enc rounds it to even sides).
                 XCTAssertEqual(Double(decoded.surface.pointee.w) / Double(decoded.surface.pointee.h), 80.0 / 60.0, accuracy: 0.07)
@@ -151,6 +152,43 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
         XCTAssertEqual(corners(image), "rgb?")
         XCTAssertFalse(image.isLargestPossible, "a bigger cell asks again")
+    }
+
+    /// The same rule as a camera's EXIF thumbnail: a HEIF thumbnail of another shape than the
+    /// primary (a stale one, here a 4:3 picture's left in a file whose `ispe` says 2:1) is refused.
+    func testThumbnailOfAnotherShapeIsNotUsed() throws {
+        XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 800)).sameShape)
+        XCTAssertTrue(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 1200)).sameShape)
+        XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (1600, 1200), photo: (1600, 1200)).allowed, "not smaller: not a thumbnail")
+    }
+
+    /// An `ispe` that disagrees with the coded picture (here it claims 160×60 for an 80×60 HEVC
+    /// image): the pixels decide, so the picture is neither cropped to the claim's shape nor
+    /// stretched into it: 80×60 with its four quadrants, as heif-convert shows it.
+    func testIspeThatDisagreesWithTheCodedImageIsNotCroppedOrStretched() throws {
+        let path = try encode("wide-claim.heic")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var i = 4, patched = 0
+        while i + 16 <= bytes.count {
+            if Array(bytes[i..<i + 4]) == Array("ispe".utf8) {
+                bytes.replaceSubrange(i + 8..<i + 12, with: [0, 0, 0, 160])
+                patched += 1
+            }
+            i += 1
+        }
+        XCTAssertGreaterThan(patched, 0)
+        try files.write("wide-claim.heic", bytes)
+        let image: DecodedImage
+        do { image = try ImagePipeline.decode(path: path, pixelSize: nil) } catch {
+            // libheif may refuse the file outright: a clear one-line refusal is as good as the picture.
+            let message = String(describing: error)
+            XCTAssertFalse(message.contains("\n"), message)
+            return
+        }
+        XCTAssertEqual(Double(image.pixelWidth) / Double(image.pixelHeight), 80.0 / 60.0, accuracy: 0.05,
+                       "\(image.pixelWidth)×\(image.pixelHeight): the coded picture's shape")
+        XCTAssertEqual(corners(image), "rgb?")
+        XCTAssertEqual([image.sourceWidth, image.sourceHeight], [image.pixelWidth, image.pixelHeight])
     }
 
     func testAVIF() throws {
