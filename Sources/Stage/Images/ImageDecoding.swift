@@ -77,6 +77,34 @@ extension ImagePipeline {
         return try Downscale.cropped(decoded, to: cut)
     }
 
+    /// The thumbnail the file carries (a JPEG's EXIF one, with `jpeg` `.cameraThumbnail`; a HEIF's
+    /// or AVIF's), at `pixelSize`, when one may stand for the photo and covers that size; nil
+    /// otherwise, having decoded nothing else. The rule is the cell's size, not a thumbnail cache
+    /// size's: the shared cache asks for this before it decodes the photo at its own larger size.
+    static func embeddedThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size, maxSide: Int,
+                                  limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage? {
+        let sw = header.displayWidth, sh = header.displayHeight
+        let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide)
+        let stored = header.orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
+        let surface: UnsafeMutablePointer<SDL_Surface>, orientation: Orientation
+        switch header.format {
+        case .jpeg where jpeg == .cameraThumbnail:
+            guard let s = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) else { return nil }
+            (surface, orientation) = (s, header.orientation)
+        case .heif, .avif:
+            let memory = DecodeMemory.shared.ticket(cancel: cancel)
+            defer { memory.release() }
+            guard let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory,
+                                                       thumbnailOnly: true) else { return nil }
+            (surface, orientation) = (decoded.surface, .up)
+        default:
+            return nil
+        }
+        let image = try finish(surface, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation)
+        image.fromEmbeddedThumbnail = true
+        return image
+    }
+
     /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size?, maxSide: Int,
                        limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage {

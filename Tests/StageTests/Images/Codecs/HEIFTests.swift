@@ -154,6 +154,33 @@ final class HEIFTests: XCTestCase {
         XCTAssertFalse(image.isLargestPossible, "a bigger cell asks again")
     }
 
+    /// A phone's HEIC (a 320-px thumbnail inside) in a grid cell the thumbnail covers, as the app
+    /// asks for it (through the shared thumbnail cache, whose smallest covering size is 512 for a
+    /// 288-px cell): served from the thumbnail, the primary image never decoded; the viewer at full
+    /// size decodes the primary. Before, the cache's decode asked for its 512×384 and the 320×240
+    /// thumbnail, judged against that instead of the cell, was never used.
+    func testGridCellIsServedFromTheThumbnailAndTheViewerFromThePrimary() throws {
+        let path = try encode("phone.heic", thumbnail: 320, size: (1600, 1200))
+        let cache = ThumbnailCache(root: files.path("cache/thumbnails"), version: "9.9")
+        let pipeline = try makePipeline(workers: 1, thumbnails: cache)
+        // 256×192 asks for 288×216 (its size bucket): the 320×240 thumbnail covers it.
+        let cell = Size(width: 256, height: 192)
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        pipeline.drain()
+        pipeline.beginFrame()
+        guard case .ready(let t) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("decoded") }
+        XCTAssertGreaterThanOrEqual(t.pixelWidth, 256)
+        XCTAssertLessThanOrEqual(t.pixelWidth, 320, "the thumbnail's pixels, not a 512 decode's")
+        XCTAssertEqual(pipeline.stats.decoded, 1)
+        XCTAssertEqual(pipeline.stats.embeddedThumbnails, 1, "the cell came from the embedded thumbnail")
+        XCTAssertEqual(pipeline.decodePathsThisFrame, [.embeddedThumbnail: 1])
+        let viewer = try ImagePipeline.decode(path: path, pixelSize: Size(width: 1600, height: 1200), maxSide: .max, limits: .standard,
+                                              cancel: nil, cache: cache)
+        XCTAssertFalse(viewer.fromEmbeddedThumbnail, "the viewer decodes the primary image")
+        XCTAssertEqual([viewer.pixelWidth, viewer.pixelHeight], [1600, 1200])
+        XCTAssertEqual(corners(viewer), "rgb?")
+    }
+
     /// The same rule as a camera's EXIF thumbnail: a HEIF thumbnail of another shape than the
     /// primary (a stale one, here a 4:3 picture's left in a file whose `ispe` says 2:1) is refused.
     func testThumbnailOfAnotherShapeIsNotUsed() throws {
