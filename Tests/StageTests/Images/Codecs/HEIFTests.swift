@@ -22,7 +22,7 @@ final class HEIFTests: XCTestCase {
     /// `-t` bound; `property` replaces every `pixi` box (heif-enc 1.15 writes one per image and
     /// cannot write a rotation) with an `irot` or `imir` of the same 16 bytes, as a phone's file has.
     func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil,
-                size: (Int, Int) = (80, 60)) throws -> String {
+                size: (Int, Int) = (80, 60), onlyBox: Int? = nil) throws -> String {
         let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: size.0, height: size.1, seed: 3))
         let out = files.path(name)
         var arguments = ["-q", "95", "-o", out]
@@ -41,7 +41,9 @@ final class HEIFTests: XCTestCase {
         var i = 4
         while i + 12 <= bytes.count {
             if Array(bytes[i..<i + 4]) == Array("pixi".utf8), Array(bytes[i - 4..<i]) == [0, 0, 0, 16] {
-                bytes.replaceSubrange(i..<i + 12, with: Array(type.utf8) + [value] + [UInt8](repeating: 0, count: 7))
+                if onlyBox == nil || onlyBox == replaced {
+                    bytes.replaceSubrange(i..<i + 12, with: Array(type.utf8) + [value] + [UInt8](repeating: 0, count: 7))
+                }
                 replaced += 1
             }
             i += 1
@@ -187,6 +189,23 @@ final class HEIFTests: XCTestCase {
         XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 800)).sameShape)
         XCTAssertTrue(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 1200)).sameShape)
         XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (1600, 1200), photo: (1600, 1200)).allowed, "not smaller: not a thumbnail")
+    }
+
+    /// A quarter turn on one of the two images only (the primary's irot, its thumbnail stored as
+    /// coded, or the other way round): upright, the thumbnail is not the primary's shape, so it is
+    /// not used and the photo is decoded upright. Before, the sideways thumbnail was cut to the
+    /// primary's shape and drawn: a strip of a picture lying on its side.
+    func testThumbnailTurnedOtherwiseThanThePrimaryIsNotUsed() throws {
+        for k in 0..<2 {
+            let path = try encode("half-turned-\(k).heic", thumbnail: 40, property: ("irot", 3), onlyBox: k)
+            let h = try header(path)
+            let portrait = h.displayHeight > h.displayWidth
+            let cell = portrait ? Size(width: 15, height: 20) : Size(width: 20, height: 15)
+            let image = try ImagePipeline.decode(path: path, pixelSize: cell)
+            XCTAssertFalse(image.fromEmbeddedThumbnail, "pixi \(k): \(h.displayWidth)×\(h.displayHeight)")
+            XCTAssertEqual(corners(image), portrait ? "br?g" : "rgb?", "pixi \(k): upright")
+            XCTAssertEqual(image.pixelWidth < image.pixelHeight, portrait)
+        }
     }
 
     /// An `ispe` that disagrees with the coded picture (here it claims 160×60 for an 80×60 HEVC
