@@ -31,7 +31,8 @@ enum HEIFDecoder {
         guard let primary else { throw ImageRefusal("corrupt \(name) (no primary image)") }
         defer { heif_image_handle_release(primary) }
         let w = Int(heif_image_handle_get_width(primary)), h = Int(heif_image_handle_get_height(primary))
-        guard w > 0, h > 0, w <= header.displayWidth, h <= header.displayHeight else {
+        // A pixel of slack: a fractional clean aperture may be rounded otherwise by libheif than by us.
+        guard w > 0, h > 0, w <= header.displayWidth + 1, h <= header.displayHeight + 1 else {
             throw ImageRefusal("corrupt \(name) (the image is \(w)×\(h) px, the header \(header.displayWidth)×\(header.displayHeight))")
         }
         if cancel?.isCancelled == true { throw DecodeCancelled() }

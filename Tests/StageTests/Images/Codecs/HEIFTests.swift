@@ -208,6 +208,95 @@ final class HEIFTests: XCTestCase {
         }
     }
 
+    /// A clean aperture (`clap`, the crop a phone or an editor leaves to the coded picture): the
+    /// header, the folder scanner's probe and the decode all say the crop's size, so the cell has
+    /// the picture's shape. Before, the probe said the coded 160×120 of an 80×120 picture.
+    /// (libheif 1.15 places the crop by its own reading of the offsets: its colours are not checked.)
+    func testCleanApertureIsThePicturesSizeInHeaderProbeAndDecode() throws {
+        let path = try encode("clap.heic", size: (160, 120))
+        try files.write("clap.heic", try Self.addingCleanAperture([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), width: 80, height: 120))
+        let h = try header(path)
+        XCTAssertEqual([h.displayWidth, h.displayHeight], [80, 120])
+        let probe = try XCTUnwrap(scan().found.first { $0.path.hasSuffix("clap.heic") }?.probe)
+        XCTAssertEqual([probe.width, probe.height], [80, 120])
+        let full = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([full.pixelWidth, full.pixelHeight, full.sourceWidth, full.sourceHeight], [80, 120, 80, 120])
+        let cell = try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 60))
+        XCTAssertEqual([cell.pixelWidth, cell.pixelHeight], [40, 60])
+    }
+
+    /// `bytes` (heif-enc's one-image HEIC: meta before mdat) with a `clap` of `width`×`height`,
+    /// centred, added to the primary item's properties: the box appended to `ipco`, its index to
+    /// the primary's `ipma` entry, the sizes of `ipco`, `ipma`, `iprp` and `meta` and the `iloc`
+    /// extent offsets moved by what was inserted.
+    static func addingCleanAperture(_ input: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        var b = input
+        func u16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+        func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
+        func put32(_ i: Int, _ v: Int) { for k in 0..<4 { b[i + k] = UInt8(v >> (24 - 8 * k) & 0xFF) } }
+        func children(_ from: Int, _ to: Int) -> [(at: Int, size: Int, type: String)] {
+            var out: [(Int, Int, String)] = [], i = from
+            while i + 8 <= to, u32(i) >= 8 { out.append((i, u32(i), String(decoding: b[i + 4..<i + 8], as: UTF8.self))); i += u32(i) }
+            return out
+        }
+        let top = children(0, b.count)
+        let meta = try XCTUnwrap(top.first { $0.type == "meta" }), mdat = try XCTUnwrap(top.first { $0.type == "mdat" })
+        XCTAssertGreaterThan(mdat.at, meta.at, "mdat after meta")
+        let inMeta = children(meta.at + 12, meta.at + meta.size)
+        let iloc = try XCTUnwrap(inMeta.first { $0.type == "iloc" }), iprp = try XCTUnwrap(inMeta.first { $0.type == "iprp" })
+        let pitm = try XCTUnwrap(inMeta.first { $0.type == "pitm" })
+        let primary = b[pitm.at + 8] == 0 ? u16(pitm.at + 12) : u32(pitm.at + 12)
+        let inIprp = children(iprp.at + 8, iprp.at + iprp.size)
+        let ipco = try XCTUnwrap(inIprp.first { $0.type == "ipco" }), ipma = try XCTUnwrap(inIprp.first { $0.type == "ipma" })
+        XCTAssertGreaterThan(ipma.at, ipco.at)
+        let index = children(ipco.at + 8, ipco.at + ipco.size).count + 1
+        let delta = 40 + 1
+        // iloc: every extent of a file-offset item moves by what is inserted before mdat.
+        let version = Int(b[iloc.at + 8])
+        let offsetSize = Int(b[iloc.at + 12] >> 4), lengthSize = Int(b[iloc.at + 12] & 15)
+        let baseSize = Int(b[iloc.at + 13] >> 4), indexSize = version >= 1 ? Int(b[iloc.at + 13] & 15) : 0
+        XCTAssertEqual(offsetSize, 4, "heif-enc writes 4-byte extent offsets")
+        var i = iloc.at + 14
+        let items = version < 2 ? u16(i) : u32(i)
+        i += version < 2 ? 2 : 4
+        for _ in 0..<items {
+            i += version < 2 ? 2 : 4
+            let method = version >= 1 ? u16(i) & 15 : 0
+            if version >= 1 { i += 2 }
+            i += 2 + baseSize
+            let extents = u16(i)
+            i += 2
+            for _ in 0..<extents {
+                i += indexSize
+                if method == 0 { put32(i, u32(i) + delta) }
+                i += offsetSize + lengthSize
+            }
+        }
+        // ipma: the primary's entry gains the new property, essential.
+        XCTAssertEqual(b[ipma.at + 11] & 1, 0, "one-byte property indices")
+        let ipmaVersion = Int(b[ipma.at + 8])
+        var j = ipma.at + 16
+        for _ in 0..<u32(ipma.at + 12) {
+            let item = ipmaVersion < 1 ? u16(j) : u32(j)
+            j += ipmaVersion < 1 ? 2 : 4
+            let n = Int(b[j])
+            if item == primary {
+                b[j] += 1
+                b.insert(0x80 | UInt8(index), at: j + 1 + n)
+                break
+            }
+            j += 1 + n
+        }
+        put32(ipma.at, ipma.size + 1)
+        var clap: [UInt8] = [0, 0, 0, 40] + Array("clap".utf8)
+        for v in [width, 1, height, 1, 0, 1, 0, 1] { clap += [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        b.insert(contentsOf: clap, at: ipco.at + ipco.size)
+        put32(ipco.at, ipco.size + 40)
+        put32(iprp.at, iprp.size + delta)
+        put32(meta.at, meta.size + delta)
+        return b
+    }
+
     /// An `ispe` that disagrees with the coded picture (here it claims 160×60 for an 80×60 HEVC
     /// image): the pixels decide, so the picture is neither cropped to the claim's shape nor
     /// stretched into it: 80×60 with its four quadrants, as heif-convert shows it.
