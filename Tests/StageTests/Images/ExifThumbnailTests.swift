@@ -6,7 +6,8 @@ import XCTest
 
 /// The thumbnail a camera writes in EXIF IFD1 (issue 24): shown instead of the DCT-scaled decode
 /// when it covers the cell, with the photo's orientation, cropped to the photo's shape; refused
-/// when smaller; counted by the pipeline.
+/// when smaller than the cell, when not smaller than the photo, or of another shape unless a
+/// letterbox (`EmbeddedThumbnailRule`); counted by the pipeline.
 final class ExifThumbnailTests: XCTestCase {
     /// The thumbnail's bottom-right quadrant is this colour and the photo's another, so the test
     /// tells which one was decoded (a camera's would be the same picture).
