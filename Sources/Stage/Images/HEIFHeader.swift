@@ -1,8 +1,9 @@
 /// The size of a HEIF/HEIC or AVIF file's primary image, read from its boxes (ISO/IEC 14496-12 and
 /// 23008-12) without libheif, so the folder scanner's probe and the pixel cap know it before any
 /// decoder allocates: `ftyp` names the brand, `meta` holds `pitm` (the primary item), `iprp`'s
-/// `ipco` the properties and `ipma` which belong to which item: `ispe` the size as coded, `irot`
-/// a quarter turn (libheif applies it, and `imir`, when it decodes; so the size here is upright).
+/// `ipco` the properties and `ipma` which belong to which item: `ispe` the size as coded, `clap`
+/// the clean aperture it is cropped to, `irot` a quarter turn (libheif applies them, and `imir`,
+/// when it decodes; so the size here is the upright picture's).
 enum HEIFHeader {
     static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs", "mif1", "msf1", "mif2"]
     static let avifBrands: Set<String> = ["avif", "avis"]
@@ -95,14 +96,26 @@ enum HEIFHeader {
         }
         guard let item = primary else { throw ImageRefusal("corrupt \(name) (no primary image)") }
         var size: (Int, Int)?
+        var clean: (Int, Int)?
         var turns = 0
         for index in associations[item] ?? [] where index >= 1 && index <= properties.count {
             let p = properties[index - 1]
             if p.type == "ispe", p.end - p.start >= 12 { size = (be32(b, p.start + 4), be32(b, p.start + 8)) }
+            if p.type == "clap", p.end - p.start >= 32 { clean = cleanAperture(b, at: p.start) }
             if p.type == "irot", p.end > p.start { turns = Int(b[p.start] & 3) }
         }
-        guard let (w, h) = size else { throw ImageRefusal("corrupt \(name) (primary image has no size)") }
+        guard var (w, h) = size else { throw ImageRefusal("corrupt \(name) (primary image has no size)") }
+        // The clean aperture crops the coded picture before it is turned (MIAF's order: clap, irot,
+        // imir), and libheif shows only it: the picture's size is the crop's, or the cell's shape is wrong.
+        if let (cw, ch) = clean, cw >= 1, ch >= 1, cw <= w, ch <= h { (w, h) = (cw, ch) }
         return turns % 2 == 1 ? (h, w) : (w, h)
+    }
+
+    /// A `clap` box's width and height (fractions N/D, rounded as libheif does: down, the centre kept).
+    private static func cleanAperture(_ b: UnsafeRawBufferPointer, at i: Int) -> (Int, Int)? {
+        let wn = be32(b, i), wd = be32(b, i + 4), hn = be32(b, i + 8), hd = be32(b, i + 12)
+        guard wd > 0, hd > 0, wn < 1 << 31, hn < 1 << 31 else { return nil }
+        return (wn / wd, hn / hd)
     }
 
     /// Item property associations: for each item, its 1-based indices into `ipco`.

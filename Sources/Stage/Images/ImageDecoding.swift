@@ -45,9 +45,10 @@ extension ImagePipeline {
     public enum JPEGPath: Sendable { case cameraThumbnail, dctScaled, sdlImageFullSize }
 
     /// The camera's EXIF thumbnail (IFD1), stored as the photo is (the orientation tag turns both),
-    /// cropped centred to the photo's shape (a 160×120 thumbnail of a 3:2 photo has black bands or
-    /// a stretched picture: its aspect is never trusted), when that still covers `cover` (as
-    /// stored); nil when there is none, it is smaller, or it does not decode (the photo then does).
+    /// when it may stand for the photo (`EmbeddedThumbnailRule`: smaller than it, of its shape or
+    /// letterboxed to 4:3, cropped centred to the photo's shape) and that crop still covers `cover`
+    /// (as stored); nil when there is none, it is smaller than the cell, refused by the rule, or it
+    /// does not decode (the photo then does).
     static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, covering cover: (width: Int, height: Int),
                                 cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface>? {
         try cameraThumbnail(raw, header: header, cancel: cancel) { Downscale.covers(width: $0, height: $1, cover) }
@@ -59,14 +60,49 @@ extension ImagePipeline {
         guard let range = header.exifThumbnail, range.upperBound <= raw.count else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
         guard let small = try? ImageHeader.parse(bytes), small.format == .jpeg else { return nil }
+        let rule = EmbeddedThumbnailRule.check(thumbnail: (small.width, small.height), photo: (header.width, header.height))
+        guard rule.allowed else { return nil }
         let crop = Downscale.centredCrop(width: small.width, height: small.height, aspect: (header.width, header.height))
         guard wanted(crop.width, crop.height) else { return nil }
         guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).surface else {
             if cancel?.isCancelled == true { throw DecodeCancelled() }
             return nil
         }
-        return try Downscale.cropped(decoded, to: Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h),
-                                                                      aspect: (header.width, header.height)))
+        let cut = Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h), aspect: (header.width, header.height))
+        // Of another shape: only a letterbox's dark bands may be cut away, never a stale picture's edges.
+        guard rule.sameShape || EmbeddedThumbnailRule.hasLetterbox(decoded, crop: cut) else {
+            SDL_FreeSurface(decoded)
+            return nil
+        }
+        return try Downscale.cropped(decoded, to: cut)
+    }
+
+    /// The thumbnail the file carries (a JPEG's EXIF one, with `jpeg` `.cameraThumbnail`; a HEIF's
+    /// or AVIF's), at `pixelSize`, when one may stand for the photo and covers that size; nil
+    /// otherwise, having decoded nothing else. The rule is the cell's size, not a thumbnail cache
+    /// size's: the shared cache asks for this before it decodes the photo at its own larger size.
+    static func embeddedThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size, maxSide: Int,
+                                  limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage? {
+        let sw = header.displayWidth, sh = header.displayHeight
+        let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide)
+        let stored = header.orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
+        let surface: UnsafeMutablePointer<SDL_Surface>, orientation: Orientation
+        switch header.format {
+        case .jpeg where jpeg == .cameraThumbnail:
+            guard let s = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) else { return nil }
+            (surface, orientation) = (s, header.orientation)
+        case .heif, .avif:
+            let memory = DecodeMemory.shared.ticket(cancel: cancel)
+            defer { memory.release() }
+            guard let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory,
+                                                       thumbnailOnly: true) else { return nil }
+            (surface, orientation) = (decoded.surface, .up)
+        default:
+            return nil
+        }
+        let image = try finish(surface, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation)
+        image.fromEmbeddedThumbnail = true
+        return image
     }
 
     /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
@@ -84,8 +120,12 @@ extension ImagePipeline {
         defer { memory.release() }
         if header.format == .heif || header.format == .avif {
             // libheif turns the picture upright itself (irot, imir) and may use an embedded thumbnail.
-            let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory)
-            let image = try finish(decoded.surface, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: .up)
+            guard let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory) else {
+                throw ImageRefusal("corrupt \(header.format.rawValue) (no image)")
+            }
+            // The size of the picture decoded, not the `ispe`'s claim: neither cropped nor stretched to it.
+            let image = try finish(decoded.surface, sourceWidth: decoded.width, sourceHeight: decoded.height, target: target,
+                                   maxSide: maxSide, orientation: .up)
             image.fromEmbeddedThumbnail = decoded.source == .thumbnail
             return image
         } else if header.format == .jpeg, jpeg == .cameraThumbnail,

@@ -32,12 +32,12 @@ final class DecodePathsStateTests: XCTestCase {
         return try JPEGEncoder.encode(s, .init(quality: 80, exif: ExifBlock(thumbnail: small)))
     }
 
-    private func session(cameraThumbnails: Bool = true) throws -> HeadlessSession {
+    private func session(cameraThumbnails: Bool = true, scene: String = "photos", size: Size = Size(width: 390, height: 844)) throws -> HeadlessSession {
         var options = Options()
         options.paths = [dir.appendingPathComponent("Camera").path]
         options.restore = false
         options.cameraThumbnails = cameraThumbnails
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 844), options: options, waitsForImages: true)
+        let s = try HeadlessSession(scene: scene, size: size, options: options, waitsForImages: true)
         try s.run(.settle)
         return s
     }
@@ -77,5 +77,18 @@ final class DecodePathsStateTests: XCTestCase {
         let s = try session(cameraThumbnails: false)
         XCTAssertEqual(try paths(s), ["file": 2, "embeddedThumbnail": 0, "embeddedPlaceholder": 0, "cachedThumbnailFirst": 0])
         XCTAssertEqual(s.app.images?.stats.embeddedPlaceholders, 0)
+    }
+
+    /// The dock's cells are small (about 60 px at 1280×800): a camera's 160×120 covers each, so no
+    /// file is decoded, by the same rule as the Photos scene's (the cell's pixel size). Before, the
+    /// shared cache's decode asked for its own 128 or 256 size, and a cell between 120 and 160 px
+    /// (or any whose cache size the thumbnail did not cover) decoded the file.
+    func testTheDocksSmallCellsAreServedByTheCameraThumbnail() throws {
+        for i in 1...3 { try Self.camera(UInt32(i), thumbnail: (160, 120)).write(to: dir.appendingPathComponent("Camera/p\(i).jpg")) }
+        let s = try session(scene: "dock", size: Size(width: 1280, height: 800))
+        let atFrame = try paths(s)
+        XCTAssertEqual(atFrame["embeddedThumbnail"], 3, "\(atFrame)")
+        XCTAssertEqual(atFrame["file"], 0, "\(atFrame)")
+        XCTAssertEqual(s.app.images?.stats.embeddedThumbnails, 3)
     }
 }

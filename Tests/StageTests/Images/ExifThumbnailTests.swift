@@ -6,7 +6,8 @@ import XCTest
 
 /// The thumbnail a camera writes in EXIF IFD1 (issue 24): shown instead of the DCT-scaled decode
 /// when it covers the cell, with the photo's orientation, cropped to the photo's shape; refused
-/// when smaller; counted by the pipeline.
+/// when smaller than the cell, when not smaller than the photo, or of another shape unless a
+/// letterbox (`EmbeddedThumbnailRule`); counted by the pipeline.
 final class ExifThumbnailTests: XCTestCase {
     /// The thumbnail's bottom-right quadrant is this colour and the photo's another, so the test
     /// tells which one was decoded (a camera's would be the same picture).
@@ -100,6 +101,48 @@ final class ExifThumbnailTests: XCTestCase {
         }
         // 160×107 of picture: a cell of 160×120 needs 180×120 of a 3:2 photo.
         XCTAssertFalse(try decode(data, Size(width: 160, height: 120)).fromEmbeddedThumbnail)
+    }
+
+    /// An IFD1 JPEG as large as the photo or larger is not a thumbnail of it (a hostile pass: a
+    /// 640×480 photo carrying a 1024×768 one showed the other picture in every cell): the photo is
+    /// decoded, in the cell, as a placeholder, and through the shared thumbnail cache.
+    func testThumbnailNotSmallerThanThePhotoIsRefused() throws {
+        for thumbnail in [(1024, 768), (640, 480)] {
+            let data = try Self.camera(width: 640, height: 480, thumbnail: thumbnail)
+            let image = try decode(data, Size(width: 400, height: 300))
+            XCTAssertFalse(image.fromEmbeddedThumbnail, "\(thumbnail)")
+            XCTAssertTrue(close(bottomRight(image), Self.seedColour(Self.photoSeed)), "\(thumbnail): " + String(bottomRight(image), radix: 16))
+            XCTAssertEqual([image.pixelWidth, image.pixelHeight], [400, 300])
+            let files = try ImageFixtures()
+            let path = try files.write("camera.jpg", [UInt8](data))
+            XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 1200, height: 900), cancel: nil),
+                         "\(thumbnail): no stand-in of another picture either")
+            let cache = ThumbnailCache(root: files.path("cache/thumbnails"), version: "9.9")
+            let cached = try ImagePipeline.decode(path: path, pixelSize: Size(width: 200, height: 150), maxSide: .max, limits: .standard,
+                                                  cancel: nil, cache: cache)
+            XCTAssertFalse(cached.fromEmbeddedThumbnail, "\(thumbnail): through the cache")
+            XCTAssertTrue(close(bottomRight(cached), Self.seedColour(Self.photoSeed)), String(bottomRight(cached), radix: 16))
+        }
+    }
+
+    /// A thumbnail of another shape whose picture fills it (a 4:3 camera thumbnail left in a photo
+    /// since cropped to 3:2) is stale: its picture is not the photo's, so the photo is decoded.
+    /// The letterboxed one of `testThumbnailAspectIsNeverTrusted` (black bands) is still used.
+    func testThumbnailOfAnotherShapeIsRefusedUnlessLetterboxed() throws {
+        let stale = try Self.camera(width: 600, height: 400, thumbnail: (160, 120))
+        let image = try decode(stale, Size(width: 150, height: 100))
+        XCTAssertFalse(image.fromEmbeddedThumbnail)
+        XCTAssertTrue(close(bottomRight(image), Self.seedColour(Self.photoSeed)), String(bottomRight(image), radix: 16))
+        let files = try ImageFixtures()
+        let path = try files.write("stale.jpg", [UInt8](try Self.camera(width: 1800, height: 1200, thumbnail: (160, 120))))
+        XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 600, height: 400), cancel: nil))
+        // Sideways (orientation 6) the shapes are compared as stored: the same answer.
+        let turned = try decode(try Self.camera(width: 600, height: 400, thumbnail: (160, 120), orientation: 6), Size(width: 100, height: 150))
+        XCTAssertFalse(turned.fromEmbeddedThumbnail)
+        // Within the tolerance: a 4000×2992-like photo's 160×120 is its shape.
+        XCTAssertTrue(try decode(try Self.camera(width: 640, height: 478, thumbnail: (160, 120)), Size(width: 100, height: 75)).fromEmbeddedThumbnail)
+        XCTAssertTrue(try decode(try Self.camera(width: 600, height: 400, thumbnail: (160, 120), bands: true),
+                                 Size(width: 150, height: 100)).fromEmbeddedThumbnail)
     }
 
     /// A thumbnail whose IFD1 offset or length points past the segment, or at no JPEG, is ignored.

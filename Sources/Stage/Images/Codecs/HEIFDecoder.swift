@@ -13,10 +13,13 @@ enum HEIFDecoder {
     enum Source: Sendable, Equatable { case thumbnail, primary }
 
     /// An ARGB8888 surface covering `cover` (display orientation; smaller only where the picture
-    /// is), and which picture it came from. `header` is our own box walk's: libheif's reading must
-    /// agree with it before anything is decoded. Throws `ImageRefusal` or `DecodeCancelled`.
+    /// is), which picture it came from, and that picture's upright size: the primary's as decoded
+    /// (its pixels decide, should its `ispe` say otherwise), a thumbnail's the primary's as libheif
+    /// reads it. `header` is our own box walk's: libheif's reading must agree with it before
+    /// anything is decoded. `thumbnailOnly`: nil unless an embedded thumbnail serves (the primary is
+    /// never decoded). Throws `ImageRefusal` or `DecodeCancelled`.
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cover: (width: Int, height: Int), limits: ImageLimits,
-                       cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, source: Source) {
+                       cancel: CancelFlag?, memory: DecodeMemory.Ticket, thumbnailOnly: Bool = false) throws -> Decoded? {
         let name = header.format.rawValue
         guard let context = heif_context_alloc() else { throw ImageRefusal("out of memory reading the \(name)", transient: true) }
         defer { heif_context_free(context) }
@@ -28,22 +31,36 @@ enum HEIFDecoder {
         guard let primary else { throw ImageRefusal("corrupt \(name) (no primary image)") }
         defer { heif_image_handle_release(primary) }
         let w = Int(heif_image_handle_get_width(primary)), h = Int(heif_image_handle_get_height(primary))
-        guard w > 0, h > 0, w <= header.displayWidth, h <= header.displayHeight else {
+        // A pixel of slack: a fractional clean aperture may be rounded otherwise by libheif than by us.
+        guard w > 0, h > 0, w <= header.displayWidth + 1, h <= header.displayHeight + 1 else {
             throw ImageRefusal("corrupt \(name) (the image is \(w)×\(h) px, the header \(header.displayWidth)×\(header.displayHeight))")
         }
         if cancel?.isCancelled == true { throw DecodeCancelled() }
-        if let thumbnail = thumbnail(of: primary, covering: cover) {
+        if let thumbnail = thumbnail(of: primary, size: (w, h), covering: cover) {
             defer { heif_image_handle_release(thumbnail) }
-            // A thumbnail of another shape than the primary is cropped by the cover (never trusted).
-            if let surface = try? decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory) {
-                return (surface, .thumbnail)
+            do {
+                // Of the primary's shape within the rule's tolerance: the crop to it takes a pixel or two.
+                let surface = try decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory).surface
+                return Decoded(surface: surface, source: .thumbnail, width: w, height: h)
+            } catch let refusal as ImageRefusal where !refusal.isTransient {
+                // A thumbnail that does not decode says nothing of the primary image: that one is tried.
             }
         }
-        return (try decode(primary, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory), .primary)
+        if thumbnailOnly { return nil }
+        let decoded = try decode(primary, cover: cover, aspect: nil, name: name, cancel: cancel, memory: memory)
+        return Decoded(surface: decoded.surface, source: .primary, width: decoded.width, height: decoded.height)
     }
 
-    /// The smallest embedded thumbnail whose upright size covers `cover`, if any.
-    private static func thumbnail(of primary: OpaquePointer, covering cover: (width: Int, height: Int)) -> OpaquePointer? {
+    struct Decoded {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let source: Source
+        /// The upright picture's full size (see `decode`).
+        let width: Int, height: Int
+    }
+
+    /// The smallest embedded thumbnail that may stand for the primary (`EmbeddedThumbnailRule`:
+    /// smaller than it, of its shape; as libheif reads both, upright) and covers `cover`, if any.
+    private static func thumbnail(of primary: OpaquePointer, size: (Int, Int), covering cover: (width: Int, height: Int)) -> OpaquePointer? {
         let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
         guard count > 0 else { return nil }
         var ids = [heif_item_id](repeating: 0, count: min(count, 16))
@@ -53,7 +70,8 @@ enum HEIFDecoder {
             var handle: OpaquePointer?
             guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
             let tw = Int(heif_image_handle_get_width(handle)), th = Int(heif_image_handle_get_height(handle))
-            if Downscale.covers(width: tw, height: th, cover), best.map({ tw * th < $0.pixels }) ?? true {
+            let rule = EmbeddedThumbnailRule.check(thumbnail: (tw, th), photo: size)
+            if rule.allowed, rule.sameShape, Downscale.covers(width: tw, height: th, cover), best.map({ tw * th < $0.pixels }) ?? true {
                 if let old = best { heif_image_handle_release(old.handle) }
                 best = (handle, tw * th)
             } else {
@@ -63,10 +81,11 @@ enum HEIFDecoder {
         return best?.handle
     }
 
-    /// Decodes one image (primary or thumbnail) to RGBA, crops it to the primary's `aspect` and
-    /// shrinks it to `cover`.
-    private static func decode(_ handle: OpaquePointer, cover: (width: Int, height: Int), aspect: (Int, Int), name: String,
-                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> UnsafeMutablePointer<SDL_Surface> {
+    /// Decodes one image (primary or thumbnail) to RGBA, crops a thumbnail to the primary's
+    /// `aspect` (the primary is its own shape: nil) and shrinks it to `cover`. Also says the size
+    /// of the picture decoded (before the crop and the shrink).
+    private static func decode(_ handle: OpaquePointer, cover: (width: Int, height: Int), aspect: (Int, Int)?, name: String,
+                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) {
         let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
         // The decoder's planes (YCbCr, a grid's tiles), libheif's RGBA and our copy: about 10 bytes
         // a pixel. libheif 1.15 cannot be stopped inside a decode, so the cancel flag is read around it.
@@ -87,7 +106,7 @@ enum HEIFDecoder {
             throw ImageRefusal("corrupt \(name) (no pixels)")
         }
         // RGBA bytes are SDL's ABGR8888: the first halving reads them in place (no full-size copy).
-        let crop = Downscale.centredCrop(width: iw, height: ih, aspect: aspect)
+        let crop = Downscale.centredCrop(width: iw, height: ih, aspect: aspect ?? (iw, ih))
         let origin = UnsafeMutableRawPointer(mutating: pixels) + crop.y * Int(stride) + crop.x * 4
         guard let view = SDL_CreateRGBSurfaceWithFormatFrom(origin, Int32(crop.width), Int32(crop.height), 32, stride,
                                                             SDL_PIXELFORMAT_ABGR8888.rawValue) else {
@@ -95,7 +114,7 @@ enum HEIFDecoder {
         }
         let (cw, ch) = Downscale.coverSize(sourceWidth: crop.width, sourceHeight: crop.height,
                                            target: .init(width: Double(cover.width), height: Double(cover.height)), maxSide: .max)
-        return try Downscale.resize(view, width: cw, height: ch)
+        return (try Downscale.resize(view, width: cw, height: ch), iw, ih)
     }
 
     private static func check(_ error: heif_error, _ name: String) throws {

@@ -27,6 +27,13 @@ extension ImagePipeline {
         }
         cache.count { $0.misses += 1 }
         return try withSource(file, limits: limits, cache: cache) { raw, header in
+            // A thumbnail the file carries that covers the cell serves it: no decode of the photo at
+            // the cache's larger size (a 300-px cell's is 512, which a camera's 160 or a phone's 320
+            // never covers) and nothing written; a larger cell, or the viewer, makes the cache's.
+            if let embedded = try embeddedThumbnail(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, limits: limits,
+                                                    cancel: cancel, jpeg: jpeg) {
+                return embedded
+            }
             let cover = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, target: pixelSize, maxSide: .max)
             guard let flavor = ThumbnailCache.Flavor.covering(max(cover.width, cover.height)) else {
                 let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)

@@ -21,8 +21,9 @@ final class HEIFTests: XCTestCase {
     /// An 80×60 quadrant picture (red, green / blue, seed) encoded by heif-enc; `thumbnail` is the
     /// `-t` bound; `property` replaces every `pixi` box (heif-enc 1.15 writes one per image and
     /// cannot write a rotation) with an `irot` or `imir` of the same 16 bytes, as a phone's file has.
-    func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil) throws -> String {
-        let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: 80, height: 60, seed: 3))
+    func encode(_ name: String, avif: Bool = false, thumbnail: Int? = nil, property: (type: String, value: UInt8)? = nil,
+                size: (Int, Int) = (80, 60), onlyBox: Int? = nil) throws -> String {
+        let png = try files.savePNG(name + ".png", ImageFixtures.quadrants(width: size.0, height: size.1, seed: 3))
         let out = files.path(name)
         var arguments = ["-q", "95", "-o", out]
         if avif { arguments.insert("-A", at: 0) }
@@ -40,7 +41,9 @@ final class HEIFTests: XCTestCase {
         var i = 4
         while i + 12 <= bytes.count {
             if Array(bytes[i..<i + 4]) == Array("pixi".utf8), Array(bytes[i - 4..<i]) == [0, 0, 0, 16] {
-                bytes.replaceSubrange(i..<i + 12, with: Array(type.utf8) + [value] + [UInt8](repeating: 0, count: 7))
+                if onlyBox == nil || onlyBox == replaced {
+                    bytes.replaceSubrange(i..<i + 12, with: Array(type.utf8) + [value] + [UInt8](repeating: 0, count: 7))
+                }
                 replaced += 1
             }
             i += 1
@@ -135,8 +138,8 @@ final class HEIFTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             return try bytes.withUnsafeBytes { raw in
                 let h = try ImageHeader.parse(raw)
-                let decoded = try HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
-                                                     memory: DecodeMemory.shared.ticket(cancel: nil))
+                let decoded = try XCTUnwrap(HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
+                                                               memory: DecodeMemory.shared.ticket(cancel: nil)))
                 defer { SDL_FreeSurface(decoded.surface) }
                 // Cropped to the primary's 4:3 whatever the thumbnail's shape (heif-enc rounds it to even sides).
                 XCTAssertEqual(Double(decoded.surface.pointee.w) / Double(decoded.surface.pointee.h), 80.0 / 60.0, accuracy: 0.07)
@@ -151,6 +154,176 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
         XCTAssertEqual(corners(image), "rgb?")
         XCTAssertFalse(image.isLargestPossible, "a bigger cell asks again")
+    }
+
+    /// A phone's HEIC (a 320-px thumbnail inside) in a grid cell the thumbnail covers, as the app
+    /// asks for it (through the shared thumbnail cache, whose smallest covering size is 512 for a
+    /// 288-px cell): served from the thumbnail, the primary image never decoded; the viewer at full
+    /// size decodes the primary. Before, the cache's decode asked for its 512×384 and the 320×240
+    /// thumbnail, judged against that instead of the cell, was never used.
+    func testGridCellIsServedFromTheThumbnailAndTheViewerFromThePrimary() throws {
+        let path = try encode("phone.heic", thumbnail: 320, size: (1600, 1200))
+        let cache = ThumbnailCache(root: files.path("cache/thumbnails"), version: "9.9")
+        let pipeline = try makePipeline(workers: 1, thumbnails: cache)
+        // 256×192 asks for 288×216 (its size bucket): the 320×240 thumbnail covers it.
+        let cell = Size(width: 256, height: 192)
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        pipeline.drain()
+        pipeline.beginFrame()
+        guard case .ready(let t) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("decoded") }
+        XCTAssertGreaterThanOrEqual(t.pixelWidth, 256)
+        XCTAssertLessThanOrEqual(t.pixelWidth, 320, "the thumbnail's pixels, not a 512 decode's")
+        XCTAssertEqual(pipeline.stats.decoded, 1)
+        XCTAssertEqual(pipeline.stats.embeddedThumbnails, 1, "the cell came from the embedded thumbnail")
+        XCTAssertEqual(pipeline.decodePathsThisFrame, [.embeddedThumbnail: 1])
+        let viewer = try ImagePipeline.decode(path: path, pixelSize: Size(width: 1600, height: 1200), maxSide: .max, limits: .standard,
+                                              cancel: nil, cache: cache)
+        XCTAssertFalse(viewer.fromEmbeddedThumbnail, "the viewer decodes the primary image")
+        XCTAssertEqual([viewer.pixelWidth, viewer.pixelHeight], [1600, 1200])
+        XCTAssertEqual(corners(viewer), "rgb?")
+    }
+
+    /// The same rule as a camera's EXIF thumbnail: a HEIF thumbnail of another shape than the
+    /// primary (a stale one, here a 4:3 picture's left in a file whose `ispe` says 2:1) is refused.
+    func testThumbnailOfAnotherShapeIsNotUsed() throws {
+        XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 800)).sameShape)
+        XCTAssertTrue(EmbeddedThumbnailRule.check(thumbnail: (320, 240), photo: (1600, 1200)).sameShape)
+        XCTAssertFalse(EmbeddedThumbnailRule.check(thumbnail: (1600, 1200), photo: (1600, 1200)).allowed, "not smaller: not a thumbnail")
+    }
+
+    /// A quarter turn on one of the two images only (the primary's irot, its thumbnail stored as
+    /// coded, or the other way round): upright, the thumbnail is not the primary's shape, so it is
+    /// not used and the photo is decoded upright. Before, the sideways thumbnail was cut to the
+    /// primary's shape and drawn: a strip of a picture lying on its side.
+    func testThumbnailTurnedOtherwiseThanThePrimaryIsNotUsed() throws {
+        for k in 0..<2 {
+            let path = try encode("half-turned-\(k).heic", thumbnail: 40, property: ("irot", 3), onlyBox: k)
+            let h = try header(path)
+            let portrait = h.displayHeight > h.displayWidth
+            let cell = portrait ? Size(width: 15, height: 20) : Size(width: 20, height: 15)
+            let image = try ImagePipeline.decode(path: path, pixelSize: cell)
+            XCTAssertFalse(image.fromEmbeddedThumbnail, "pixi \(k): \(h.displayWidth)×\(h.displayHeight)")
+            XCTAssertEqual(corners(image), portrait ? "br?g" : "rgb?", "pixi \(k): upright")
+            XCTAssertEqual(image.pixelWidth < image.pixelHeight, portrait)
+        }
+    }
+
+    /// A clean aperture (`clap`, the crop a phone or an editor leaves to the coded picture): the
+    /// header, the folder scanner's probe and the decode all say the crop's size, so the cell has
+    /// the picture's shape. Before, the probe said the coded 160×120 of an 80×120 picture.
+    /// (libheif 1.15 places the crop by its own reading of the offsets: its colours are not checked.)
+    func testCleanApertureIsThePicturesSizeInHeaderProbeAndDecode() throws {
+        let path = try encode("clap.heic", size: (160, 120))
+        try files.write("clap.heic", try Self.addingCleanAperture([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), width: 80, height: 120))
+        let h = try header(path)
+        XCTAssertEqual([h.displayWidth, h.displayHeight], [80, 120])
+        let probe = try XCTUnwrap(scan().found.first { $0.path.hasSuffix("clap.heic") }?.probe)
+        XCTAssertEqual([probe.width, probe.height], [80, 120])
+        let full = try ImagePipeline.decode(path: path, pixelSize: nil)
+        XCTAssertEqual([full.pixelWidth, full.pixelHeight, full.sourceWidth, full.sourceHeight], [80, 120, 80, 120])
+        let cell = try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 60))
+        XCTAssertEqual([cell.pixelWidth, cell.pixelHeight], [40, 60])
+    }
+
+    /// `bytes` (heif-enc's one-image HEIC: meta before mdat) with a `clap` of `width`×`height`,
+    /// centred, added to the primary item's properties: the box appended to `ipco`, its index to
+    /// the primary's `ipma` entry, the sizes of `ipco`, `ipma`, `iprp` and `meta` and the `iloc`
+    /// extent offsets moved by what was inserted.
+    static func addingCleanAperture(_ input: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        var b = input
+        func u16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+        func u32(_ i: Int) -> Int { u16(i) << 16 | u16(i + 2) }
+        func put32(_ i: Int, _ v: Int) { for k in 0..<4 { b[i + k] = UInt8(v >> (24 - 8 * k) & 0xFF) } }
+        func children(_ from: Int, _ to: Int) -> [(at: Int, size: Int, type: String)] {
+            var out: [(Int, Int, String)] = [], i = from
+            while i + 8 <= to, u32(i) >= 8 { out.append((i, u32(i), String(decoding: b[i + 4..<i + 8], as: UTF8.self))); i += u32(i) }
+            return out
+        }
+        let top = children(0, b.count)
+        let meta = try XCTUnwrap(top.first { $0.type == "meta" }), mdat = try XCTUnwrap(top.first { $0.type == "mdat" })
+        XCTAssertGreaterThan(mdat.at, meta.at, "mdat after meta")
+        let inMeta = children(meta.at + 12, meta.at + meta.size)
+        let iloc = try XCTUnwrap(inMeta.first { $0.type == "iloc" }), iprp = try XCTUnwrap(inMeta.first { $0.type == "iprp" })
+        let pitm = try XCTUnwrap(inMeta.first { $0.type == "pitm" })
+        let primary = b[pitm.at + 8] == 0 ? u16(pitm.at + 12) : u32(pitm.at + 12)
+        let inIprp = children(iprp.at + 8, iprp.at + iprp.size)
+        let ipco = try XCTUnwrap(inIprp.first { $0.type == "ipco" }), ipma = try XCTUnwrap(inIprp.first { $0.type == "ipma" })
+        XCTAssertGreaterThan(ipma.at, ipco.at)
+        let index = children(ipco.at + 8, ipco.at + ipco.size).count + 1
+        let delta = 40 + 1
+        // iloc: every extent of a file-offset item moves by what is inserted before mdat.
+        let version = Int(b[iloc.at + 8])
+        let offsetSize = Int(b[iloc.at + 12] >> 4), lengthSize = Int(b[iloc.at + 12] & 15)
+        let baseSize = Int(b[iloc.at + 13] >> 4), indexSize = version >= 1 ? Int(b[iloc.at + 13] & 15) : 0
+        XCTAssertEqual(offsetSize, 4, "heif-enc writes 4-byte extent offsets")
+        var i = iloc.at + 14
+        let items = version < 2 ? u16(i) : u32(i)
+        i += version < 2 ? 2 : 4
+        for _ in 0..<items {
+            i += version < 2 ? 2 : 4
+            let method = version >= 1 ? u16(i) & 15 : 0
+            if version >= 1 { i += 2 }
+            i += 2 + baseSize
+            let extents = u16(i)
+            i += 2
+            for _ in 0..<extents {
+                i += indexSize
+                if method == 0 { put32(i, u32(i) + delta) }
+                i += offsetSize + lengthSize
+            }
+        }
+        // ipma: the primary's entry gains the new property, essential.
+        XCTAssertEqual(b[ipma.at + 11] & 1, 0, "one-byte property indices")
+        let ipmaVersion = Int(b[ipma.at + 8])
+        var j = ipma.at + 16
+        for _ in 0..<u32(ipma.at + 12) {
+            let item = ipmaVersion < 1 ? u16(j) : u32(j)
+            j += ipmaVersion < 1 ? 2 : 4
+            let n = Int(b[j])
+            if item == primary {
+                b[j] += 1
+                b.insert(0x80 | UInt8(index), at: j + 1 + n)
+                break
+            }
+            j += 1 + n
+        }
+        put32(ipma.at, ipma.size + 1)
+        var clap: [UInt8] = [0, 0, 0, 40] + Array("clap".utf8)
+        for v in [width, 1, height, 1, 0, 1, 0, 1] { clap += [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        b.insert(contentsOf: clap, at: ipco.at + ipco.size)
+        put32(ipco.at, ipco.size + 40)
+        put32(iprp.at, iprp.size + delta)
+        put32(meta.at, meta.size + delta)
+        return b
+    }
+
+    /// An `ispe` that disagrees with the coded picture (here it claims 160×60 for an 80×60 HEVC
+    /// image): the pixels decide, so the picture is neither cropped to the claim's shape nor
+    /// stretched into it: 80×60 with its four quadrants, as heif-convert shows it.
+    func testIspeThatDisagreesWithTheCodedImageIsNotCroppedOrStretched() throws {
+        let path = try encode("wide-claim.heic")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        var i = 4, patched = 0
+        while i + 16 <= bytes.count {
+            if Array(bytes[i..<i + 4]) == Array("ispe".utf8) {
+                bytes.replaceSubrange(i + 8..<i + 12, with: [0, 0, 0, 160])
+                patched += 1
+            }
+            i += 1
+        }
+        XCTAssertGreaterThan(patched, 0)
+        try files.write("wide-claim.heic", bytes)
+        let image: DecodedImage
+        do { image = try ImagePipeline.decode(path: path, pixelSize: nil) } catch {
+            // libheif may refuse the file outright: a clear one-line refusal is as good as the picture.
+            let message = String(describing: error)
+            XCTAssertFalse(message.contains("\n"), message)
+            return
+        }
+        XCTAssertEqual(Double(image.pixelWidth) / Double(image.pixelHeight), 80.0 / 60.0, accuracy: 0.05,
+                       "\(image.pixelWidth)×\(image.pixelHeight): the coded picture's shape")
+        XCTAssertEqual(corners(image), "rgb?")
+        XCTAssertEqual([image.sourceWidth, image.sourceHeight], [image.pixelWidth, image.pixelHeight])
     }
 
     func testAVIF() throws {
