@@ -1,7 +1,7 @@
 import CImageCodecs
 import CSDL2
 
-/// JPEG through libjpeg-turbo's libjpeg API (see the README for why not TurboJPEG): decoded at the
+/// JPEG through libjpeg-turbo's libjpeg API (docs/photos.md says why not TurboJPEG): decoded at the
 /// smallest DCT scale n/8 that still covers the wanted size, straight into an ARGB8888 surface.
 /// Grayscale, RGB, YCbCr, CMYK and YCCK (Adobe-inverted or not), baseline or progressive.
 enum JPEGDecoder {
