@@ -131,7 +131,7 @@ final class AppController: HostDelegate {
 
     var needsDisplay: Bool {
         dirty || animating || (painter?.needsFrames ?? false)
-            || (context.photos.isScanning && showsPhotoSet)
+            || (context.photos.isScanning && showsPhotoSet) || context.photos.isBusyWithFiles
     }
 
     /// The scene shown, or the folder of a person's photos (see `WindowTitle`).
@@ -331,8 +331,12 @@ final class AppController: HostDelegate {
         followDesktop()
         // Photos the background scan found since the last frame (O(new ones)). Headless runs that
         // wait for every photo wait for the whole scan too, so their pictures are reproducible.
-        if waitsForImages { context.photos.finishScanning() }
-        if context.photos.poll() { dirty = true }
+        if waitsForImages {
+            context.photos.finishScanning()
+            context.photos.finishFileWork()
+        }
+        // And what the Trash worker did (photos leave a batch at a time; no file is touched here).
+        if context.photos.poll(at: time) { dirty = true }
         // Files rewritten on disk are decoded again (the library said which; the scene does no I/O).
         for path in context.photos.takeRewritten() { images?.forget(path) }
         // Files renamed on disk keep their pictures under the new name.
@@ -446,6 +450,8 @@ final class AppController: HostDelegate {
     /// the host's renderer is still alive: the order in which the owners' stored properties are
     /// released afterwards no longer matters (it crashed in SDL_DestroyTexture when it did).
     func shutdown() {
+        // A Delete under way stops after its current file: each is in the folder or in the Trash with its info.
+        context.photos.stopFileWork()
         painter?.images.shutdown()
         painter = nil
         crossfade = nil

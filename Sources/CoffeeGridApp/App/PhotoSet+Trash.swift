@@ -1,140 +1,158 @@
 import Foundation
 import Stage
 
-/// Delete and Ctrl+Z on a person's photos: moved to the freedesktop Trash (`Trash`) and put back,
-/// on the render thread in answer to a key (a rename and a small info file per photo). A photo is
-/// trashed only when the folder it is in lies inside a folder that was opened, resolved: a photo
-/// reached through a symbolic link to a folder elsewhere is refused, and a photo that is a
-/// symbolic link goes to the Trash as the link (its target is never touched).
+/// Delete, Ctrl+Z and a confirmed Shift+Delete on a person's photos. A frame hands the request to
+/// the library's worker (`TrashService`) and returns; each later frame takes the batches done since
+/// (`takeFileReports`, from `poll`): photos leave (or come back) a batch at a time, and a job that
+/// takes more than one batch says how far it is ("Moving 1,200 photos to the Trash… 340"). Once a
+/// job is over, its problems are logged once per reason ("cannot move 1,200 photos to the Trash
+/// (…): cannot make …/Trash/files (read-only file system); nothing was moved"), not once a photo.
+/// A photo is trashed or deleted only when the folder it is in lies inside a folder that was opened,
+/// resolved; a photo that is a symbolic link goes as the link (its target is never touched).
 extension PhotoSet {
+    /// The job the frames follow, and what it did so far.
+    struct FileJob {
+        var kind: TrashService.Kind
+        var total: Int
+        var done = 0
+        var problems: [TrashService.Problem] = []
+    }
+
+    /// Hands a request to the worker (returns at once).
     func perform(_ request: LibraryRequest, at time: Double) {
-        switch request {
-        case .trash(let paths): moveToTrash(paths, at: time)
-        case .undoTrash: undoTrash(at: time)
-        case .deletePermanently(let paths): deletePermanently(paths, at: time)
-        }
-    }
-
-    /// Shift+Delete, confirmed: the photos are unlinked (a symbolic link as the link), under the same
-    /// rule as the Trash (only inside a folder opened). Nothing keeps them: Ctrl+Z does not see them.
-    func deletePermanently(_ paths: [String], at time: Double) {
-        guard !isBundled, !paths.isEmpty else { return }
-        var deleted = 0
-        var problems: [String] = []
-        for path in paths {
-            guard isInsideFolderOpened(path) else {
-                problems.append("cannot delete \(path): it is not inside the folder opened (a symbolic link out of it); nothing was deleted")
-                continue
-            }
-            guard unlink(path) == 0 else {
-                let e = errno
-                let why = e == EACCES || e == EPERM || e == EROFS ? "the folder is read-only (\(Trash.reason(e)))" : Trash.reason(e)
-                problems.append("cannot delete \(path): \(why)")
-                continue
-            }
-            remove(path, live: true)
-            deleted += 1
-        }
-        problems.forEach { self.log("coffeegrid: " + $0) }
-        if deleted > 0 {
-            notice = ("\(deleted == 1 ? "1 photo" : "\(ScanStatus.grouped(deleted)) photos") deleted permanently"
-                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time, false)
-        } else if let first = problems.first {
-            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be deleted", time, false)
-        }
-    }
-
-    /// Whether the folder holding `path` lies, resolved, inside a folder that was opened.
-    private func isInsideFolderOpened(_ path: String) -> Bool {
-        let folders = roots.compactMap(PhotoSet.resolvedFolder)
-        guard let parent = PhotoSet.resolved((path as NSString).deletingLastPathComponent) else { return false }
-        return folders.contains(where: { parent == $0 || parent.hasPrefix($0 == "/" ? "/" : $0 + "/") })
-    }
-
-    func moveToTrash(_ paths: [String], at time: Double) {
-        guard !isBundled, !paths.isEmpty else { return }
-        var moved: [Trash.Item] = []
-        var problems: [String] = []
-        for path in paths {
-            guard isInsideFolderOpened(path) else {
-                problems.append("cannot move \(path) to the Trash: it is not inside the folder opened (a symbolic link out of it); nothing was moved")
-                continue
-            }
-            do {
-                moved.append(try trash.moveToTrash(path))
-                remove(path, live: true)
-            } catch {
-                problems.append("\(error)")
-            }
-        }
-        problems.forEach { self.log("coffeegrid: " + $0) }
-        if !moved.isEmpty { lastTrashed = moved }
-        let n = moved.count
-        if n > 0 {
-            notice = ("\(n == 1 ? "1 photo" : "\(ScanStatus.grouped(n)) photos") moved to Trash"
-                      + (problems.isEmpty ? "" : " (\(problems.count) could not be)"), time, true)
-        } else if let first = problems.first {
-            notice = (problems.count == 1 ? PhotoSet.short(first) : "\(problems.count) photos could not be moved to the Trash; nothing was moved", time, false)
-        }
-    }
-
-    /// Puts back the last photos moved to the Trash; after a restart, the newest ones the Trash
-    /// holds from the folders open (all those deleted in the same second).
-    func undoTrash(at time: Double) {
         guard !isBundled else { return }
-        var items = lastTrashed
-        if items.isEmpty {
-            let all = trash.items(from: roots.filter { !FolderScanner.hasImageName($0) }, trashes: topdirTrashes())
-            if let newest = all.first?.deleted { items = all.filter { abs($0.deleted.timeIntervalSince(newest)) < 1 } }
+        clock = time
+        switch request {
+        case .trash(let paths):
+            guard !paths.isEmpty else { return }
+            files.submit(.trash(paths.map { TrashService.Target(path: $0, identity: identity(of: $0)) }), trash: trash, roots: roots)
+        case .undoTrash:
+            // Ctrl+Z while photos are still going: the rest stay, and those gone come back.
+            files.cancelTrashing()
+            files.submit(.restore(folders: roots.filter { !FolderScanner.hasImageName($0) }), trash: trash, roots: roots)
+        case .deletePermanently(let targets):
+            guard !targets.isEmpty else { return }
+            files.submit(.delete(targets), trash: trash, roots: roots)
         }
-        guard !items.isEmpty else { notice = ("Nothing to undo", time, false); return }
-        var back = 0
-        var left: [Trash.Item] = []
-        for item in items {
-            do {
-                try trash.restore(item)
-                reinsert(item.original)
-                back += 1
-            } catch {
-                self.log("coffeegrid: \(error)")
-                left.append(item)
+    }
+
+    /// A job queued or under way, or its reports not yet taken in.
+    var isBusyWithFiles: Bool { fileJob != nil || files.isBusy }
+
+    /// Blocks until the worker is done and takes in what it did (tests, and headless runs that wait for everything).
+    func finishFileWork() {
+        files.waitUntilIdle()
+        takeFileReports()
+    }
+
+    /// Quitting: the job under way stops after its current file; what it did is taken in.
+    func stopFileWork() {
+        files.stop()
+        takeFileReports()
+    }
+
+    // The requests, done before returning (tests; the app never waits).
+    func moveToTrash(_ paths: [String], at time: Double) { perform(.trash(paths), at: time); finishFileWork() }
+    func undoTrash(at time: Double) { perform(.undoTrash, at: time); finishFileWork() }
+
+    /// Shift+Delete, confirmed: the photos are unlinked (a symbolic link as the link). Nothing keeps
+    /// them: Ctrl+Z does not see them. A photo the library knows is deleted only while its name is
+    /// still the file it found.
+    func deletePermanently(_ paths: [String], at time: Double) {
+        perform(.deletePermanently(paths.map { TrashService.Target(path: $0, identity: identity(of: $0)) }), at: time)
+        finishFileWork()
+    }
+
+    /// Once a frame: the batches done since the last one. True when any photo left or came back.
+    @discardableResult
+    func takeFileReports() -> Bool {
+        var changed = false
+        for report in files.take() {
+            var job = fileJob ?? FileJob(kind: report.kind, total: report.total)
+            if job.kind != report.kind { job = FileJob(kind: report.kind, total: report.total) }
+            job.total = report.total
+            if !report.trashed.isEmpty { changed = remove(report.trashed.map(\.original), live: true) > 0 || changed }
+            if !report.deleted.isEmpty { changed = remove(report.deleted, live: true) > 0 || changed }
+            if !report.restored.isEmpty {
+                reinsert(report.restored)
+                changed = true
+            }
+            job.done += report.trashed.count + report.deleted.count + report.restored.count + report.restoredUnshown
+            job.problems += report.problems
+            if report.finished {
+                finish(job)
+                fileJob = nil
+            } else {
+                fileJob = job
+                notice = (PhotoSet.progress(job), clock, job.kind == .trash)
             }
         }
-        lastTrashed = left
-        notice = ("\(back == 1 ? "1 photo" : "\(ScanStatus.grouped(back)) photos") put back" + (left.isEmpty ? "" : " (\(left.count) could not be)"), time, false)
+        return changed
     }
 
-    /// The `.Trash-$uid` of the drives the folders open are on (other than the home one).
-    private func topdirTrashes() -> [String] {
-        var out: [String] = []
-        for root in roots {
-            var info = stat()
-            guard stat(root, &info) == 0 else { continue }
-            let top = Trash.topdir(of: root, device: UInt64(info.st_dev))
-            let own = (top == "/" ? "" : top) + "/.Trash-\(getuid())"
-            if !out.contains(own) { out.append(own) }
+    /// "Moving 1,200 photos to the Trash… 340".
+    static func progress(_ job: FileJob) -> String {
+        let n = ScanStatus.grouped(job.total) + (job.total == 1 ? " photo" : " photos")
+        switch job.kind {
+        case .trash: return "Moving \(n) to the Trash… \(ScanStatus.grouped(job.done))"
+        case .restore: return "Putting back \(n)… \(ScanStatus.grouped(job.done))"
+        case .delete: return "Deleting \(n)… \(ScanStatus.grouped(job.done))"
         }
-        return out
     }
 
-    private static func resolved(_ path: String) -> String? {
-        guard let r = realpath(path, nil) else { return nil }
-        defer { free(r) }
-        return String(cString: r)
+    /// The job is over: its problems logged (once per reason), and the toast.
+    private func finish(_ job: FileJob) {
+        let said = PhotoSet.grouped(job.problems)
+        said.forEach { log("coffeegrid: " + $0.line) }
+        let n = job.done, k = job.problems.count
+        let photos = n == 1 ? "1 photo" : "\(ScanStatus.grouped(n)) photos"
+        let failed = k == 0 ? "" : " (\(ScanStatus.grouped(k)) could not be)"
+        switch job.kind {
+        case .trash:
+            if n > 0 {
+                notice = ("\(photos) moved to Trash" + failed, clock, true)
+            } else if let only = said.first, said.count == 1 {
+                notice = (only.notice, clock, false)
+            } else if k > 0 {
+                notice = ("\(ScanStatus.grouped(k)) photos could not be moved to the Trash; nothing was moved", clock, false)
+            }
+        case .restore:
+            notice = job.total == 0 ? ("Nothing to undo", clock, false) : ("\(photos) put back" + failed, clock, false)
+        case .delete:
+            if n > 0 {
+                notice = ("\(photos) deleted permanently" + failed, clock, false)
+            } else if let only = said.first, said.count == 1 {
+                notice = (only.notice, clock, false)
+            } else if k > 0 {
+                notice = ("\(ScanStatus.grouped(k)) photos could not be deleted", clock, false)
+            }
+        }
     }
 
-    /// A root as the folder it names (a file's own folder), resolved.
-    private static func resolvedFolder(_ root: String) -> String? {
-        var info = stat()
-        guard stat(root, &info) == 0 else { return nil }
-        return resolved(info.st_mode & S_IFMT == S_IFDIR ? root : (root as NSString).deletingLastPathComponent)
-    }
-
-    /// "cannot move /long/path/IMG_1.jpg to the Trash: …" → "cannot move IMG_1.jpg to the Trash: …" (and "cannot delete …: …").
-    private static func short(_ line: String) -> String {
-        let ends = line.hasPrefix("cannot delete ") ? ("cannot delete ", ": ") : ("cannot move ", " to the Trash")
-        guard let start = line.range(of: ends.0), let end = line.range(of: ends.1, range: start.upperBound..<line.endIndex) else { return line }
-        let path = String(line[start.upperBound..<end.lowerBound])
-        return line.replacingOccurrences(of: path, with: (path as NSString).lastPathComponent)
+    /// Problems that share a reason said once: the line for the log (the first photo's path, and how
+    /// many more) and the toast's (the file's name, or the count).
+    static func grouped(_ problems: [TrashService.Problem]) -> [(line: String, notice: String)] {
+        var order: [String] = []
+        var byReason: [String: [TrashService.Problem]] = [:]
+        for p in problems {
+            let key = "\(p.kind):\(p.reason)"
+            if byReason[key] == nil { order.append(key) }
+            byReason[key, default: []].append(p)
+        }
+        return order.map { key in
+            let all = byReason[key]!, first = all[0]
+            guard all.count > 1 else {
+                var one = first
+                one.path = Trash.lastComponent(first.path)
+                return (first.line, one.line)
+            }
+            let n = ScanStatus.grouped(all.count) + " photos"
+            let which = "(\(PathBytes.display(first.path)) and \(ScanStatus.grouped(all.count - 1)) more)"
+            switch first.kind {
+            case .trash: return ("cannot move \(n) to the Trash \(which): \(first.reason)", "cannot move \(n) to the Trash: \(first.reason)")
+            case .restore: return ("cannot put \(n) back \(which): \(first.reason)", "cannot put \(n) back: \(first.reason)")
+            case .delete: return ("cannot delete \(n) \(which): \(first.reason)", "cannot delete \(n): \(first.reason)")
+            }
+        }
     }
 }

@@ -26,6 +26,8 @@ final class PhotoSet {
         let capture: Double?
         let modified: Double
         let size: Int
+        /// The file's own device and inode when found (which file it is, whatever its name).
+        let identity: TrashService.FileIdentity
         var time: Double { capture ?? modified }
     }
 
@@ -61,9 +63,13 @@ final class PhotoSet {
     private var watcher: FolderWatcher?
     /// Photos whose files changed on disk since the last `takeRewritten()`: decode them again.
     private var rewritten: [String] = []
-    /// Where Delete sends photos, and what the last Delete sent (what Ctrl+Z puts back).
+    /// Where Delete sends photos; the worker that moves them there, back and away (see PhotoSet+Trash).
     var trash = Trash()
-    var lastTrashed: [Trash.Item] = []
+    let files = TrashService(wake: { StageHost.wake() })
+    /// The file job the frames are following: what it is about and what it did so far.
+    var fileJob: FileJob?
+    /// The frame's time, as the last `poll(at:)` or request said (a notice is dated with it).
+    var clock = 0.0
     /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), when,
     /// and whether Ctrl+Z (the toast's Undo button) undoes what it tells of.
     var notice: (text: String, time: Double, undoable: Bool)?
@@ -89,7 +95,10 @@ final class PhotoSet {
         if !paths.isEmpty { open(paths) }
     }
 
-    deinit { watcher?.stop() }
+    deinit {
+        watcher?.stop()
+        files.stop()
+    }
 
     // MARK: - Reading
 
@@ -210,8 +219,10 @@ final class PhotoSet {
     /// Once a frame: takes what the scanners found (in order) and logs what they skipped. True if
     /// anything changed.
     @discardableResult
-    func poll() -> Bool {
-        let live = takeWatched()
+    func poll(at time: Double? = nil) -> Bool {
+        if let time { clock = time }
+        let filesChanged = takeFileReports()
+        let live = takeWatched() || filesChanged
         guard isScanning else { return live }
         var changed = live
         var running = false
@@ -307,10 +318,42 @@ final class PhotoSet {
         return changed
     }
 
-    /// Makes a photo known again (put back from the Trash), probed on the spot.
-    func reinsert(_ path: String) {
-        guard byPath[path] == nil, let found = FolderScanner.probeFile(path) else { return }
-        insert([found], live: true)
+    /// Makes photos known again (put back from the Trash, probed by the worker).
+    func reinsert(_ found: [FolderScanner.Found]) {
+        insert(found.filter { byPath[$0.path] == nil }, live: true)
+    }
+
+    /// The file a photo was found as (device and inode), to tell it from another that takes its name.
+    func identity(of id: String) -> TrashService.FileIdentity? { byPath[id]?.identity }
+
+    /// Takes many photos away in one pass over the order (a batch of a Delete of 21,000 photos is
+    /// O(photos), not O(photos) for each one). Journaled as removals from the highest index down,
+    /// each index valid in the order as it then is. Returns how many were there.
+    @discardableResult
+    func remove(_ paths: [String], live: Bool = true) -> Int {
+        var gone = Set<String>()
+        for p in paths where byPath.removeValue(forKey: p) != nil { gone.insert(p) }
+        guard !gone.isEmpty else { return 0 }
+        if gone.count == 1, let only = gone.first, let i = photos.firstIndex(where: { $0.path == only }) {
+            photos.remove(at: i)
+            departures.append(only)
+            revision += 1
+            record(.removed(i, only), live: live)
+            return 1
+        }
+        var removed: [(Int, String)] = []
+        var kept: [Photo] = []
+        kept.reserveCapacity(photos.count - gone.count)
+        for (i, p) in photos.enumerated() {
+            if gone.contains(p.path) { removed.append((i, p.path)) } else { kept.append(p) }
+        }
+        photos = kept
+        departures += paths.filter { gone.contains($0) }
+        for (i, path) in removed.reversed() {
+            revision += 1
+            record(.removed(i, path), live: live)
+        }
+        return removed.count
     }
 
     /// Takes photos away (trashed, or gone from the disk; `departs` false for one re-sorted after a
@@ -376,7 +419,8 @@ final class PhotoSet {
 
     private static func photo(_ f: FolderScanner.Found) -> Photo {
         Photo(path: f.path, aspect: Double(f.probe.width) / Double(max(1, f.probe.height)),
-              capture: f.probe.captureTime, modified: f.modified, size: f.size)
+              capture: f.probe.captureTime, modified: f.modified, size: f.size,
+              identity: TrashService.FileIdentity(device: f.device, inode: f.inode))
     }
 
     private func insert(_ found: [FolderScanner.Found], live: Bool = false, arrival: Bool = true) {

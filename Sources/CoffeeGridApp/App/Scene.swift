@@ -24,8 +24,9 @@ enum LibraryRequest: Equatable {
     case trash([String])
     /// Put back what the last move to the Trash took (after a restart too, from the Trash's info files).
     case undoTrash
-    /// Delete these photos for good (asked after a confirmation: nothing can put them back).
-    case deletePermanently([String])
+    /// Delete these photos for good (asked after a confirmation: nothing can put them back), each
+    /// only if it is still the file the confirmation was about.
+    case deletePermanently([TrashService.Target])
 }
 
 /// One line of the `?` overlay.

@@ -41,8 +41,10 @@ final class PhotosScene: CommandScene, GridScene {
     private var selectAfterRemoval: (paths: [String], index: Int)?
     /// Photos Ctrl+Alt+O (or the folder button) asked to show in the file manager, until the app takes them.
     private var revealRequest: [String]?
-    /// Shift+Delete's question and the photos it is about, while it is asked.
-    private(set) var confirmation: (dialog: ConfirmationDialog, paths: [String])?
+    /// Shift+Delete's question and the photos it is about, while it is asked: each as the file it was
+    /// when asked (a photo renamed meanwhile is followed to its new name; a file that took an old
+    /// name is not it, and the library leaves it alone).
+    private(set) var confirmation: (dialog: ConfirmationDialog, targets: [TrashService.Target])?
     /// How long the library's notice ("3 photos moved to Trash", with Undo) stays.
     static let noticeSeconds = 5.0
 
@@ -191,7 +193,7 @@ final class PhotosScene: CommandScene, GridScene {
             let paths = chosenPaths
             guard !paths.isEmpty else { return true }
             if modifiers.contains(.shift) {
-                confirmation = (PhotosScene.permanentDeleteDialog(paths), paths)
+                confirmation = (PhotosScene.permanentDeleteDialog(paths), paths.map { TrashService.Target(path: $0, identity: photos.identity(of: $0)) })
             } else {
                 libraryRequest = .trash(paths)
                 selectAfterRemoval = (paths, chosenIndices.first ?? 0)
@@ -238,8 +240,9 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     private func answered(_ answer: ConfirmationDialog.Answer) {
-        if answer == .confirm, let paths = confirmation?.paths {
-            libraryRequest = .deletePermanently(paths)
+        if answer == .confirm, let targets = confirmation?.targets {
+            libraryRequest = .deletePermanently(targets)
+            let paths = targets.map(\.path)
             let gone = Set(paths)
             selectAfterRemoval = (paths, photos.ids.firstIndex { gone.contains($0) } ?? 0)
         }
@@ -271,7 +274,10 @@ final class PhotosScene: CommandScene, GridScene {
         let journal = photos.changes(since: shownRevision)
         shownRevision = photos.revision
         if photos.renames.count != shownRenames {
-            for r in photos.renames[shownRenames...] { selectedPaths.rename([r.from: r.to]) }
+            for r in photos.renames[shownRenames...] {
+                selectedPaths.rename([r.from: r.to])
+                if let c = confirmation { confirmation?.targets = c.targets.map { $0.path == r.from ? TrashService.Target(path: r.to, identity: $0.identity) : $0 } }
+            }
             shownRenames = photos.renames.count
         }
         if let (changes, live) = journal, live, let map = IndexChanges(oldCount: oldCount, changes: changes), map.newCount == count {

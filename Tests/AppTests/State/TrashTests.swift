@@ -342,3 +342,97 @@ extension TrashTests {
         XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"))
     }
 }
+
+extension TrashTests {
+    /// A library that keeps what it logs.
+    func library(logging lines: LogLines) -> PhotoSet {
+        let set = PhotoSet(paths: [folder], resources: try! ResourceLocator.locate(), log: { lines.append($0) })
+        set.trash = Trash(home: homeTrash)
+        set.finishScanning()
+        return set
+    }
+
+    /// A folder's entries as raw bytes (FileManager would repair a non-UTF-8 name).
+    func rawNames(_ folder: String) -> [[UInt8]] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var out: [[UInt8]] = []
+        while let e = readdir(dir) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E] && name != [0x2E, 0x2E] { out.append(name) }
+        }
+        return out.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `caf\xE9.jpg` (Latin-1, not UTF-8) goes to the Trash under its own bytes, its info's `Path=`
+    /// holds them percent-encoded (`caf%E9.jpg`, as the specification says), Ctrl+Z puts it back (also
+    /// after a restart, from the info file), and Shift+Delete deletes it. It could not be trashed at
+    /// all: Trash and the unlink named it by its id's UTF-8 ("not found").
+    func testALatin1NameIsTrashedPutBackAndDeletedByItsBytes() throws {
+        let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".jpg".utf8)
+        let id = folder + "/" + PathBytes.string(name)
+        try PathBytes.withCString(id) { c in
+            let data = try OwnPhotosTests.jpeg(4)
+            let f = try XCTUnwrap(fopen(c, "w"))
+            _ = data.withUnsafeBytes { fwrite($0.baseAddress, 1, data.count, f) }
+            fclose(f)
+        }
+        let lines = LogLines()
+        let first = library(logging: lines)
+        XCTAssertEqual(first.ids, [id])
+        first.moveToTrash([id], at: 0)
+        XCTAssertEqual(lines.all, [])
+        XCTAssertEqual(first.notice?.text, "1 photo moved to Trash")
+        XCTAssertEqual(first.count, 0)
+        XCTAssertEqual(rawNames(folder), [])
+        XCTAssertEqual(rawNames(homeTrash + "/files"), [name])
+        XCTAssertEqual(rawNames(homeTrash + "/info"), [name + Array(".trashinfo".utf8)])
+        let info = try PathBytes.withCString(homeTrash + "/info/" + PathBytes.string(name) + ".trashinfo") { c -> String in
+            let f = try XCTUnwrap(fopen(c, "r"))
+            defer { fclose(f) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            return String(decoding: buffer[..<fread(&buffer, 1, buffer.count, f)], as: UTF8.self)
+        }
+        XCTAssertTrue(info.contains("\nPath=\(folder)/caf%E9.jpg\n"), info)
+        // A new launch reads it back from the info file.
+        let second = library(logging: lines)
+        XCTAssertEqual(second.trash.items(from: [folder]).map(\.original), [id])
+        second.undoTrash(at: 0)
+        XCTAssertEqual(second.notice?.text, "1 photo put back")
+        XCTAssertEqual(rawNames(folder), [name])
+        XCTAssertEqual(second.ids, [id])
+        second.deletePermanently([id], at: 0)
+        XCTAssertEqual(second.notice?.text, "1 photo deleted permanently")
+        XCTAssertEqual(rawNames(folder), [])
+        XCTAssertEqual(lines.all, [])
+    }
+
+    /// The Trash cannot be made (here a file where its folder would be; a read-only drive is the
+    /// same): Ctrl+A, Delete on three photos logs one line for the three, the toast says why, and
+    /// every photo stays. It logged one line per photo (21,000 lines for a big folder).
+    func testATrashThatCannotBeMadeIsSaidOnceAndNothingIsLost() throws {
+        for i in 1...3 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        try fm.createDirectory(atPath: (homeTrash as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: homeTrash))
+        let lines = LogLines()
+        let set = library(logging: lines)
+        set.moveToTrash(set.ids, at: 0)
+        let reason = "cannot make \(homeTrash)/files (not a folder); nothing was moved"
+        XCTAssertEqual(lines.all, ["coffeegrid: cannot move 3 photos to the Trash (\(folder)/IMG_1.jpg and 2 more): \(reason)"])
+        XCTAssertEqual(set.notice?.text, "cannot move 3 photos to the Trash: \(reason)")
+        XCTAssertEqual(set.notice?.undoable, false)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: folder).sorted(), ["IMG_1.jpg", "IMG_2.jpg", "IMG_3.jpg"])
+        XCTAssertEqual(set.count, 3)
+        set.undoTrash(at: 1)
+        XCTAssertEqual(set.notice?.text, "Nothing to undo")
+        XCTAssertEqual(set.count, 3)
+    }
+}
+
+/// Lines a library logged (from whichever thread).
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+}

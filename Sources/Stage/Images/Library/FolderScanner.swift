@@ -16,6 +16,10 @@ public final class FolderScanner: @unchecked Sendable {
         public var modified: Double
         /// Bytes.
         public var size: Int = 0
+        /// The directory entry's own device and inode (`lstat`: a symbolic link's, not its
+        /// target's): which file a person was shown, whatever its name is later.
+        public var device: UInt64 = 0
+        public var inode: UInt64 = 0
     }
 
     /// File name extensions looked at (lowercased). The content decides the format, not the name.
@@ -182,7 +186,10 @@ public final class FolderScanner: @unchecked Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else { throw ImageRefusal(kind(info.st_mode)) }
         let probe = try ImageProbe.probe(fd: fd, size: Int(info.st_size))
         let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        return Found(path: path, probe: probe, modified: modified, size: Int(info.st_size))
+        var entry = stat()
+        if PathBytes.withCString(path, { lstat($0, &entry) }) != 0 { entry = info }
+        return Found(path: path, probe: probe, modified: modified, size: Int(info.st_size),
+                     device: UInt64(entry.st_dev), inode: UInt64(entry.st_ino))
     }
 
     /// The probe of one file, nil when it is not a usable image (for a dock restored by path).
