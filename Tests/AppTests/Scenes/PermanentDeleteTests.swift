@@ -101,3 +101,54 @@ final class PermanentDeleteTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: outside), "the link's target is never touched")
     }
 }
+
+extension PermanentDeleteTests {
+    /// Frames in real time until `done` (the folder watcher's thread tells of changes meanwhile).
+    func frames(_ s: HeadlessSession, until done: () -> Bool) throws {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !done() && Date() < deadline {
+            usleep(20_000)
+            try s.run(.wait(milliseconds: 16))
+        }
+    }
+
+    /// While the sheet is up, IMG_2.jpg is renamed z.jpg and another file takes the name IMG_2.jpg:
+    /// Delete deletes z.jpg (the photo the person saw), never the newcomer. It deleted the newcomer
+    /// and kept z.jpg (the sheet held paths).
+    func testTheSheetFollowsARenameAndSparesTheFileThatTookTheName() throws {
+        let (s, scene) = try session()
+        try s.run(.key(.delete, .shift))
+        XCTAssertNotNil(scene.confirmation)
+        XCTAssertEqual(rename(folder + "/IMG_2.jpg", folder + "/z.jpg"), 0)
+        try OwnPhotosTests.jpeg(42).write(to: URL(fileURLWithPath: folder + "/IMG_2.jpg"))
+        let newcomer = try Data(contentsOf: URL(fileURLWithPath: folder + "/IMG_2.jpg"))
+        try frames(s) { scene.photos.ids.contains(folder + "/z.jpg") && scene.photos.ids.contains(folder + "/IMG_2.jpg") }
+        XCTAssertEqual(scene.confirmation?.targets.map { ($0.path as NSString).lastPathComponent }, ["z.jpg", "IMG_3.jpg", "IMG_4.jpg"],
+                       "the sheet follows the rename")
+        try s.run(.key(.tab, []))
+        try s.run(.key(.enter, []))
+        try s.run(.settle)
+        XCTAssertEqual(files, ["IMG_1.jpg", "IMG_2.jpg", "IMG_5.jpg"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/IMG_2.jpg")), newcomer, "the newcomer untouched")
+        XCTAssertEqual(scene.photos.notice?.text, "3 photos deleted permanently")
+        XCTAssertEqual(scene.invariantViolations(), [])
+    }
+
+    /// The same before the library has heard of the rename: the name now holds another file (not
+    /// the device and inode shown), so it is left alone and said so; the others go.
+    func testAFileThatIsNotThePhotoShownIsLeftAloneAndSaidSo() throws {
+        let lines = LogLines()
+        let photos = PhotoSet(paths: [folder], resources: try ResourceLocator.locate(), log: { lines.append($0) })
+        photos.finishScanning()
+        let shown = [2, 3].map { TrashService.Target(path: folder + "/IMG_\($0).jpg", identity: photos.identity(of: folder + "/IMG_\($0).jpg")) }
+        XCTAssertNotNil(shown[0].identity)
+        // Renamed away (so its inode lives on and cannot be handed to the newcomer), then replaced.
+        XCTAssertEqual(rename(folder + "/IMG_2.jpg", folder + "/z.jpg"), 0)
+        try OwnPhotosTests.jpeg(42).write(to: URL(fileURLWithPath: folder + "/IMG_2.jpg"))
+        photos.perform(.deletePermanently(shown), at: 0)
+        photos.finishFileWork()
+        XCTAssertEqual(files, ["IMG_1.jpg", "IMG_2.jpg", "IMG_4.jpg", "IMG_5.jpg", "z.jpg"])
+        XCTAssertEqual(photos.notice?.text, "1 photo deleted permanently (1 could not be)")
+        XCTAssertEqual(lines.all, ["coffeegrid: cannot delete \(folder)/IMG_2.jpg: it is not the photo that was shown (another file took its name); it was left alone"])
+    }
+}
