@@ -74,6 +74,8 @@ final class AppController: HostDelegate {
     var crossfade: Crossfade?
     /// A photo open full-window over the scene (see PhotoViewer.swift).
     private(set) var viewer: PhotoViewer?
+    /// The library's revision the viewer last saw.
+    private var viewerRevision = 0
     /// Shows photos in the file manager (see AppController+Reveal.swift): made at the first use,
     /// or set by a test to a private bus; what it did as of this frame.
     var revealer: FileManagerReveal?
@@ -222,9 +224,21 @@ final class AppController: HostDelegate {
         dirty = true
     }
 
+    /// Delete or Ctrl+Z in the viewer, on a person's photo: the library moves it to the Trash or back
+    /// (the viewer then shows the next photo, or the one put back, as the photos change).
+    private func performViewerLibraryRequest() {
+        guard let v = viewer else { return }
+        let trash = v.takeTrashRequest(), undo = v.takeUndoRequest()
+        guard showsPhotoSet, !context.photos.isBundled else { return }
+        if let path = trash, context.photos.identity(of: path) != nil { context.photos.perform(.trash([path]), at: env.time) }
+        if undo { context.photos.perform(.undoTrash, at: env.time) }
+        dirty = true
+    }
+
     /// A double-click or Return on one of the scene's photos opens it full-window.
     private func openViewerIfRequested() {
         performLibraryRequest()
+        performViewerLibraryRequest()
         performRevealRequest()
         guard let i = scene.takeOpenRequest(), viewer == nil, let cells = scene.photoCells else { return }
         viewer = PhotoViewer(cells: cells, index: i, window: windowRect, scale: env.scale, env: env)
@@ -356,6 +370,11 @@ final class AppController: HostDelegate {
             animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
         }
         if let v = viewer {
+            // The photos changed under it (Delete in the viewer, Ctrl+Z, the folder): it follows.
+            if context.photos.revision != viewerRevision, showsPhotoSet, let cells = scene.photoCells {
+                motion.run { v.photosChanged(cells) }
+            }
+            viewerRevision = context.photos.revision
             animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
             if v.isDone { viewer = nil }
         }

@@ -10,11 +10,14 @@ import Stage
 /// with a slide; Ctrl+wheel, a pinch and `+`/`-` zoom under the pointer, `1` is 1:1 pixels, `0`
 /// fits, a double-click toggles fit and 1:1 where it lands, a drag pans a zoomed photo (with
 /// momentum, stopping at its edges), `i` shows the photo's facts, Ctrl+Alt+O shows its file in the
-/// file manager. The motion is GridMotion's
+/// file manager, Delete moves it to the Trash and shows the next one (the one before at the end; the
+/// viewer closes when none is left), Ctrl+Z puts it back and shows it again, as Eye of GNOME and
+/// gThumb do. The motion is GridMotion's
 /// `PhotoViewerMotion`; pictures come through the image pipeline like every cell's, so the cell's
 /// texture shows at once and sharper decodes replace it as they land.
 final class PhotoViewer {
-    let cells: PhotoCells
+    /// The scene's photos; the app hands new ones over when they change (`photosChanged`).
+    private(set) var cells: PhotoCells
     private(set) var index: Int
     private(set) var motion: PhotoViewerMotion
     private(set) var infoVisible = false
@@ -28,6 +31,16 @@ final class PhotoViewer {
     let info = PhotoInfo()
     /// The photo Ctrl+Alt+O asked to show in the file manager, until the app takes it.
     private var revealRequest: String?
+    /// The photo Delete asked to move to the Trash, and Ctrl+Z's ask, until the app takes them (the
+    /// viewer does no I/O: the library's worker moves the file).
+    private var trashRequest: String?
+    private var undoRequested = false
+    /// The photo shown, by path: the photos can change under the viewer (Delete, Ctrl+Z, the folder).
+    private(set) var shownPath: String?
+    /// The photo Delete sent, until it is gone; then the photos it sent, newest last: one that comes
+    /// back (Ctrl+Z) is shown again.
+    private var leaving: String?
+    private var sentToTrash: [String] = []
     /// The photo's animation as the pipeline last played it (nil: not asked yet, or not one).
     var animation: AnimationState?
     /// Space or the play button chose to play or pause this photo; nil follows reduce motion (an
@@ -43,6 +56,7 @@ final class PhotoViewer {
         guard index >= 0, index < cells.count, let path = cells.path(index) else { return nil }
         self.cells = cells
         self.index = index
+        shownPath = path
         time = env.time
         pointer = Point(x: window.midX, y: window.midY)
         let cell = cells.frame(index) ?? Rect(x: window.midX - 50, y: window.midY - 50, width: 100, height: 100)
@@ -122,6 +136,7 @@ final class PhotoViewer {
             case .character("="), .character("+"): motion.zoom(by: 1.25, at: zoomPoint, animation: animation, at: time)
             case .character("-"): motion.zoom(by: 0.8, at: zoomPoint, animation: animation, at: time)
             case .character("0"): motion.fit(animation: animation, at: time)
+            case .character("z"): undoRequested = true
             default: return false
             }
             return true
@@ -136,6 +151,7 @@ final class PhotoViewer {
         case .character("0"): motion.fit(animation: animation, at: time)
         case .character("i"): infoVisible.toggle()
         case .space: togglePlaying()
+        case .delete where !mods.contains(.shift): trashRequest = path
         default: break
         }
         return true
@@ -200,10 +216,63 @@ final class PhotoViewer {
     /// The previous (-1) or next (+1) photo slides in; at either end nothing moves.
     private func step(_ direction: Int) {
         let next = index + direction
-        guard next >= 0, next < cells.count, let path = cells.path(next) else { return }
-        index = next
+        guard next >= 0, next < cells.count else { return }
+        go(to: next, direction: direction)
+    }
+
+    /// Photo `i` slides in from the side `direction` says.
+    private func go(to i: Int, direction: Int) {
+        guard let path = cells.path(i) else { return }
+        index = i
+        shownPath = path
         playChoice = nil
         motion.show(PhotoViewer.pixelSize(path), direction: Double(direction), animation: MotionPolicy.resolve(PhotoViewer.animation), at: time)
+    }
+
+    /// The scene's photos changed (a photo trashed, put back, the folder changed): the viewer keeps
+    /// showing its photo wherever it now is. Gone, the photo now in its place slides in (the next),
+    /// else the one before; with none left the viewer closes. A photo it sent to the Trash that comes
+    /// back is shown again.
+    func photosChanged(_ new: PhotoCells) {
+        cells = new
+        guard !isClosing, let shown = shownPath else { return }
+        if let back = sentToTrash.last, let i = find(back) {
+            sentToTrash.removeLast()
+            go(to: i, direction: -1)
+            return
+        }
+        if cells.path(index) == shown { return }
+        if let i = find(shown) {
+            index = i
+            return
+        }
+        if shown == leaving {
+            sentToTrash.append(shown)
+            leaving = nil
+        }
+        guard cells.count > 0 else {
+            shownPath = nil
+            close()
+            return
+        }
+        let next = min(index, cells.count - 1)
+        go(to: next, direction: next < index ? -1 : 1)
+    }
+
+    /// Where a photo is now (only when the photos changed: O(photos)).
+    private func find(_ path: String) -> Int? { (0..<cells.count).first { cells.path($0) == path } }
+
+    /// The photo Delete asked to move to the Trash, once.
+    func takeTrashRequest() -> String? {
+        defer { trashRequest = nil }
+        if let p = trashRequest { leaving = p }
+        return trashRequest
+    }
+
+    /// Whether Ctrl+Z asked to put back what the last Delete moved to the Trash, once.
+    func takeUndoRequest() -> Bool {
+        defer { undoRequested = false }
+        return undoRequested
     }
 
     /// The photo to show in the file manager, once.

@@ -193,3 +193,48 @@ final class PhotoViewerTests: XCTestCase {
         XCTAssertNil(symbols.app.viewer, "a symbol is no photo: nothing opens")
     }
 }
+
+extension PhotoViewerTests {
+    /// Delete in the viewer moves the photo shown to the Trash and shows the next one (the one before
+    /// at the end); Ctrl+Z puts it back and shows it again; with none left the viewer closes, as in
+    /// Eye of GNOME and gThumb. Delete did nothing there.
+    func testDeleteInTheViewerTrashesThePhotoAndShowsTheNext() throws {
+        let folder = dir.appendingPathComponent("Pics").path
+        let trash = dir.appendingPathComponent("data/Trash").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for i in 1...3 { try OwnPhotosTests.jpeg(UInt32(i)).write(to: URL(fileURLWithPath: folder + "/IMG_\(i).jpg")) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: window, options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: trash)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let name = { (s.app.viewer?.path).map { ($0 as NSString).lastPathComponent } }
+        let files = { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
+        try s.run(.doubleClick(try XCTUnwrap(scene.grid.drawnFrame(of: 1)).center))
+        try s.run(.settle)
+        XCTAssertEqual(name(), "IMG_2.jpg")
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(files(), ["IMG_1.jpg", "IMG_3.jpg"], "the photo shown went to the Trash")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: trash + "/files/IMG_2.jpg"))
+        XCTAssertEqual(name(), "IMG_3.jpg", "the next one is shown")
+        XCTAssertEqual(scene.photos.notice?.text, "1 photo moved to Trash")
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(name(), "IMG_1.jpg", "the last one gone: the one before")
+        try s.run(.key(.character("z"), .control))
+        try s.run(.settle)
+        XCTAssertEqual(files(), ["IMG_1.jpg", "IMG_3.jpg"], "Ctrl+Z puts back the last one")
+        XCTAssertEqual(name(), "IMG_3.jpg", "and shows it again")
+        XCTAssertEqual(scene.count, 2)
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        try s.run(.key(.delete, []))
+        try s.run(.settle)
+        XCTAssertEqual(files(), [])
+        XCTAssertNil(s.app.viewer, "none left: the viewer closed")
+        XCTAssertEqual(scene.count, 0)
+    }
+}
