@@ -61,6 +61,8 @@ final class PhotoSet {
     static let journalLimit = 20_000
     /// Follows the folders scanned (nil: no inotify, or not started).
     private var watcher: FolderWatcher?
+    /// Photos put back from the Trash whose move back the watcher has not told of yet.
+    private var restoredUnseen: Set<String> = []
     /// Photos whose files changed on disk since the last `takeRewritten()`: decode them again.
     private var rewritten: [String] = []
     /// Where Delete sends photos; the worker that moves them there, back and away (see PhotoSet+Trash).
@@ -261,6 +263,14 @@ final class PhotoSet {
         for event in watcher.take() {
             switch event {
             case .changed(let f):
+                // A photo put back from the Trash, told of by the watcher after the library took it
+                // in: the same file (time, size, inode), not a rewrite (it was decoded again, and
+                // found in the order, O(photos), for each of 6,000 put back).
+                if let known = byPath[f.path], restoredUnseen.remove(f.path) != nil, known.modified == f.modified, known.size == f.size,
+                   known.identity == TrashService.FileIdentity(device: f.device, inode: f.inode) {
+                    rescanFound?.insert(f.path)
+                    continue
+                }
                 if byPath[f.path] != nil {
                     rewritten.append(f.path)
                     if !replaceInPlace(f) {
@@ -320,7 +330,11 @@ final class PhotoSet {
 
     /// Makes photos known again (put back from the Trash, probed by the worker).
     func reinsert(_ found: [FolderScanner.Found]) {
-        insert(found.filter { byPath[$0.path] == nil }, live: true)
+        let new = found.filter { byPath[$0.path] == nil }
+        insert(new, live: true)
+        // Bounded: a photo whose event never comes (no watcher) is forgotten with the rest later.
+        if restoredUnseen.count > 50_000 { restoredUnseen.removeAll() }
+        restoredUnseen.formUnion(new.map(\.path))
     }
 
     /// The file a photo was found as (device and inode), to tell it from another that takes its name.
