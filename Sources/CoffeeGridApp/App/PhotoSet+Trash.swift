@@ -67,13 +67,22 @@ extension PhotoSet {
     @discardableResult
     func takeFileReports() -> Bool {
         var changed = false
+        // The photos gone in this frame's batches leave in one pass over the order (a slow frame
+        // takes several batches: one pass each was O(photos) each).
+        var gone: [String] = []
+        func leave() {
+            if !gone.isEmpty { changed = remove(gone, live: true) > 0 || changed }
+            gone.removeAll()
+        }
         for report in files.take() {
             var job = fileJob ?? FileJob(kind: report.kind, total: report.total)
             if job.kind != report.kind { job = FileJob(kind: report.kind, total: report.total) }
             job.total = report.total
-            if !report.trashed.isEmpty { changed = remove(report.trashed.map(\.original), live: true) > 0 || changed }
-            if !report.deleted.isEmpty { changed = remove(report.deleted, live: true) > 0 || changed }
+            gone += report.trashed.map(\.original)
+            gone += report.deleted
             if !report.restored.isEmpty {
+                // In the order they happened: what left before comes back after.
+                leave()
                 reinsert(report.restored)
                 changed = true
             }
@@ -87,6 +96,7 @@ extension PhotoSet {
                 notice = (PhotoSet.progress(job), clock, job.kind == .trash)
             }
         }
+        leave()
         return changed
     }
 
