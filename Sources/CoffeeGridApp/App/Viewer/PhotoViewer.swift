@@ -291,11 +291,12 @@ final class PhotoViewer {
 
 extension PhotoViewer {
     /// Whether the viewer takes `event` instead of the app: everything a pointer or a key does
-    /// while it is open, but the app's own Ctrl chords (quit, appearance), resizes and dropped files.
+    /// while it is open, but Ctrl+D (the app's appearance), resizes and dropped files. (Ctrl+Q never
+    /// gets here: `AppKeyPolicy` takes it before any event reaches the app.)
     func consumes(_ event: InputEvent) -> Bool {
         switch event {
         case .mouseMove, .mouseDown, .mouseUp, .wheel, .pinch, .pinchEnded, .mouseExit: return true
-        case let .key(key, mods): return !(mods.contains(.control) && (key == .character("q") || key == .character("d")))
+        case let .key(key, mods): return !(mods.contains(.control) && key == .character("d"))
         case .text: return true
         case .resize, .quit, .dropFile, .focusGained: return false
         }
