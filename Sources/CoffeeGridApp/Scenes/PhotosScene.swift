@@ -316,7 +316,7 @@ final class PhotosScene: CommandScene, GridScene {
     /// The notice as drawn: with an Undo button when Ctrl+Z undoes what it tells of.
     var toast: Toast? {
         guard let n = photos.notice, time - n.time < PhotosScene.noticeSeconds, time >= n.time else { return nil }
-        return Toast(text: n.text, action: n.undoable ? "Undo" : nil)
+        return Toast(text: n.text, action: n.undoable ? "Undo" : nil, name: photos.noticeName)
     }
 
     /// The photo under the pointer, where its picture is drawn, while `p` is on (one at a time).
