@@ -182,8 +182,10 @@ public final class FileManagerReveal: @unchecked Sendable {
         return Outcome(route: .xdgOpen, items: items, folders: folders.count, message: left)
     }
 
-    /// Runs `program argument`; nil when it exits 0 (or is still running after the timeout, as an
-    /// xdg-open that waits for the program it started may be).
+    /// Runs `program argument`; nil when it exits 0. One still running after the timeout is not
+    /// success (it said so before, and the person saw nothing happen): it is left running, since
+    /// an xdg-open that waits for the file manager it started would close its window if killed,
+    /// and told as not done yet. Only the request's thread waits, never a frame.
     private func run(_ program: String, _ argument: String) -> String? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: program)
@@ -195,7 +197,9 @@ public final class FileManagerReveal: @unchecked Sendable {
         let ended = DispatchSemaphore(value: 0)
         p.terminationHandler = { _ in ended.signal() }
         do { try p.run() } catch { return "could not be run (\(error.localizedDescription))" }
-        guard ended.wait(timeout: .now() + max(timeout, 1)) == .success else { return nil }
+        guard ended.wait(timeout: .now() + timeout) == .success else {
+            return "did not finish within \(Self.seconds(timeout)) (the folder may still open)"
+        }
         switch p.terminationStatus {
         case 0: return nil
         // xdg-open's documented exit codes.

@@ -123,6 +123,7 @@ extension PhotoSet {
                 notice = ("\(photos) moved to Trash" + failed, clock, true)
             } else if let only = said.first, said.count == 1 {
                 notice = (only.notice, clock, false)
+                noticeName = only.name
             } else if k > 0 {
                 notice = ("\(ScanStatus.grouped(k)) photos could not be moved to the Trash; nothing was moved", clock, false)
             }
@@ -133,6 +134,7 @@ extension PhotoSet {
                 notice = ("\(photos) deleted permanently" + failed, clock, false)
             } else if let only = said.first, said.count == 1 {
                 notice = (only.notice, clock, false)
+                noticeName = only.name
             } else if k > 0 {
                 notice = ("\(ScanStatus.grouped(k)) photos could not be deleted", clock, false)
             }
@@ -141,7 +143,7 @@ extension PhotoSet {
 
     /// Problems that share a reason said once: the line for the log (the first photo's path, and how
     /// many more) and the toast's (the file's name, or the count).
-    static func grouped(_ problems: [TrashService.Problem]) -> [(line: String, notice: String)] {
+    static func grouped(_ problems: [TrashService.Problem]) -> [(line: String, notice: String, name: String?)] {
         var order: [String] = []
         var byReason: [String: [TrashService.Problem]] = [:]
         for p in problems {
@@ -154,14 +156,14 @@ extension PhotoSet {
             guard all.count > 1 else {
                 var one = first
                 one.path = Trash.lastComponent(first.path)
-                return (first.line, one.line)
+                return (first.line, one.line, PathBytes.display(one.path))
             }
             let n = ScanStatus.grouped(all.count) + " photos"
             let which = "(\(PathBytes.display(first.path)) and \(ScanStatus.grouped(all.count - 1)) more)"
             switch first.kind {
-            case .trash: return ("cannot move \(n) to the Trash \(which): \(first.reason)", "cannot move \(n) to the Trash: \(first.reason)")
-            case .restore: return ("cannot put \(n) back \(which): \(first.reason)", "cannot put \(n) back: \(first.reason)")
-            case .delete: return ("cannot delete \(n) \(which): \(first.reason)", "cannot delete \(n): \(first.reason)")
+            case .trash: return ("cannot move \(n) to the Trash \(which): \(first.reason)", "cannot move \(n) to the Trash: \(first.reason)", nil)
+            case .restore: return ("cannot put \(n) back \(which): \(first.reason)", "cannot put \(n) back: \(first.reason)", nil)
+            case .delete: return ("cannot delete \(n) \(which): \(first.reason)", "cannot delete \(n): \(first.reason)", nil)
             }
         }
     }

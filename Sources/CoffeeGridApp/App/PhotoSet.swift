@@ -74,7 +74,10 @@ final class PhotoSet {
     var clock = 0.0
     /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), when,
     /// and whether Ctrl+Z (the toast's Undo button) undoes what it tells of.
-    var notice: (text: String, time: Double, undoable: Bool)?
+    var notice: (text: String, time: Double, undoable: Bool)? { didSet { noticeName = nil } }
+    /// The file name inside the notice's text (one photo's problem), which a toast too narrow for
+    /// the whole line shortens in the middle so the reason after it still shows; set after `notice`.
+    var noticeName: String?
     /// A person's photos in the order they arrived (the dock's grid appends them in this order).
     private(set) var arrivals: [String] = []
     /// Photos that left (trashed, deleted, gone from the disk), in that order: the dock forgets them.

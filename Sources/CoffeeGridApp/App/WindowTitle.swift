@@ -21,7 +21,7 @@ enum WindowTitle {
             var parts = root.split(separator: "/").map(String.init)
             if let last = parts.last, let dot = last.lastIndex(of: "."),
                FolderScanner.imageExtensions.contains(last[last.index(after: dot)...].lowercased()) { parts.removeLast() }
-            let name = parts.last.map(PathBytes.display) ?? "/"
+            let name = parts.last.map { PathBytes.display($0) } ?? "/"
             if !names.contains(name) { names.append(name) }
         }
         guard let first = names.first else { return nil }

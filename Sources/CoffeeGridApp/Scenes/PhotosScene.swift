@@ -316,7 +316,7 @@ final class PhotosScene: CommandScene, GridScene {
     /// The notice as drawn: with an Undo button when Ctrl+Z undoes what it tells of.
     var toast: Toast? {
         guard let n = photos.notice, time - n.time < PhotosScene.noticeSeconds, time >= n.time else { return nil }
-        return Toast(text: n.text, action: n.undoable ? "Undo" : nil)
+        return Toast(text: n.text, action: n.undoable ? "Undo" : nil, name: photos.noticeName)
     }
 
     /// The photo under the pointer, where its picture is drawn, while `p` is on (one at a time).
@@ -354,7 +354,8 @@ final class PhotosScene: CommandScene, GridScene {
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow.opacity(presence), beneathOpaque: presence == 1)
             list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame))
             if showsNames {
-                let name = String(path.split(separator: "/").last ?? "")
+                // The id's escapes (a name's non-UTF-8 bytes) are private-use characters no font draws.
+                let name = PathBytes.display(String(path.split(separator: "/").last ?? ""), foreignBytes: .latin1)
                 list.text(name, .footnote, env.color(.secondary).opacity(presence),
                           in: Rect(x: item.frame.minX + 2, y: item.frame.maxY - PhotosScene.labelHeight + 2, width: item.frame.width - 4,
                                    height: PhotosScene.labelHeight - 2), alignment: .center)

@@ -150,6 +150,52 @@ final class RevealTests: XCTestCase {
         XCTAssertEqual(log, [])
     }
 
+    /// A fake `xdg-open` first on PATH running `body` (sh).
+    private func fakeXDGOpen(_ body: String) throws {
+        let script = dir.appendingPathComponent("bin/xdg-open").path
+        try "#!/bin/sh\n\(body)\n".write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+    }
+
+    /// The one photo focused and Ctrl+Alt+O pressed, no file manager on the bus.
+    private func revealOneWithXDGOpen(timeout: Double) throws -> (HeadlessSession, PhotosScene) {
+        let s = try session(try makeFolders())
+        s.app.revealer = FileManagerReveal(busAddress: nil, environment: ["PATH": dir.path + "/bin:/usr/bin:/bin"], timeout: timeout)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 0)).center))
+        try s.run(.key(.character("o"), [.control, .alt]))
+        return (s, scene)
+    }
+
+    func testAnXDGOpenThatFailsIsAToastAndOneLineNotSuccess() throws {
+        try fakeXDGOpen("exit 4")
+        let (s, scene) = try revealOneWithXDGOpen(timeout: 5)
+        try settleReveal(s)
+        XCTAssertNil(reveal(s)["route"] as? String, "\(reveal(s))")
+        XCTAssertEqual(log, ["coffeegrid: cannot show the photo in the file manager: no session bus, and xdg-open failed to open the folder"])
+        XCTAssertEqual(scene.toast?.text, "Cannot show the photo in the file manager")
+    }
+
+    func testAnXDGOpenThatBlocksStallsNoFrameAndSaysItDidNotFinish() throws {
+        let pidFile = dir.appendingPathComponent("xdg-open.pid").path
+        try fakeXDGOpen("echo $$ > '\(pidFile)'\nexec sleep 30")
+        addTeardownBlock {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                kill(pid, SIGKILL)
+            }
+        }
+        let (s, scene) = try revealOneWithXDGOpen(timeout: 1)
+        // Frames go on while xdg-open blocks: the request is still under way after several of them.
+        for _ in 0..<3 { try s.run(.wait(milliseconds: 20)) }
+        XCTAssertEqual(reveal(s)["inFlight"] as? Double, 1, "the frames ran while xdg-open was still running")
+        XCTAssertNil(scene.toast)
+        try settleReveal(s)
+        XCTAssertNil(reveal(s)["route"] as? String, "a blocked xdg-open is not success: \(reveal(s))")
+        XCTAssertEqual(log, ["coffeegrid: cannot show the photo in the file manager: no session bus, and xdg-open did not finish within 1 s (the folder may still open)"])
+        XCTAssertEqual(scene.toast?.text, "Cannot show the photo in the file manager")
+        XCTAssertFalse(s.app.wantsQuit)
+    }
+
     func testNoBusAndNoXDGOpenIsOneLineAndAToastAndTheAppRunsOn() throws {
         let s = try session(try makeFolders())
         s.app.revealer = FileManagerReveal(busAddress: nil, environment: ["PATH": dir.path + "/bin"])

@@ -12,6 +12,7 @@ final class TrashTests: XCTestCase {
     var folder: String { dir.appendingPathComponent("Pics").path }
     var homeTrash: String { dir.appendingPathComponent("data/Trash").path }
     let fm = FileManager.default
+    var logged: [String] = []
 
     override func setUpWithError() throws {
         dir = fm.temporaryDirectory.appendingPathComponent("coffeegrid-trash-\(UUID().uuidString)")
@@ -340,6 +341,42 @@ extension TrashTests {
         XCTAssertEqual(scene.count, 3)
         XCTAssertEqual(scene.toast, Toast(text: "1 photo put back", action: nil))
         XCTAssertTrue(fm.fileExists(atPath: folder + "/IMG_1.jpg"))
+    }
+
+    /// A one-photo toast with a 200-character name: the name is shortened in its middle so the
+    /// whole sentence, the reason at its end, fits on one line; the log line keeps the full path.
+    func testALongNameInAOnePhotoToastIsShortenedInTheMiddleSoTheReasonShows() throws {
+        let name = "IMG_" + String(repeating: "holiday-", count: 24) + "last.jpg"
+        try put(folder + "/" + name)
+        // A file where the Trash's folder should be: the move fails, as root too.
+        let blocker = dir.appendingPathComponent("x").path
+        try Data().write(to: URL(fileURLWithPath: blocker))
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 1600, height: 500), options: options, waitsForImages: true,
+                                    log: { [unowned self] in logged.append($0) })
+        s.app.context.photos.trash = Trash(home: blocker + "/Trash")
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 0)).center))
+        try s.run(.key(.delete, []))
+        try s.run(.wait(milliseconds: 100))
+        XCTAssertEqual(scene.count, 1, "nothing was moved")
+        let reason = " to the Trash: cannot make \(blocker)/Trash/files (\(Trash.reason(ENOTDIR))); nothing was moved"
+        XCTAssertEqual(scene.toast?.text, "cannot move " + name + reason, "the state file keeps the whole name")
+        let drawn = s.app.buildDrawList().commands.compactMap { command -> (String, Rect)? in
+            if case .text(let t, _, _, let r, _) = command, t.hasPrefix("cannot move ") { return (t, r) }
+            return nil
+        }
+        let (line, rect) = try XCTUnwrap(drawn.first, "the toast is drawn")
+        XCTAssertTrue(line.hasSuffix(".jpg" + reason), line)
+        XCTAssertTrue(line.hasPrefix("cannot move IMG_holiday-"), line)
+        XCTAssertTrue(line.contains("…"), line)
+        XCTAssertLessThan(line.count, ("cannot move " + name + reason).count)
+        let canvas = try XCTUnwrap(s.app.canvas)
+        XCTAssertEqual(canvas.truncated(line, font: .footnote, width: rect.width), line, "one line, nothing cut at its end")
+        XCTAssertEqual(logged.filter { $0.contains(folder + "/" + name + reason) }.count, 1, "\(logged)")
     }
 }
 

@@ -79,7 +79,8 @@ final class PhotoViewer {
     /// The animation waits, paused, on a frame: the play button is drawn over it.
     var showsPlayButton: Bool {
         guard let a = animation, a.path == path, a.isAnimated == true, !isClosing else { return false }
-        return !a.isPlaying
+        // Stopped by its end or a broken frame it is not paused: a button there would play nothing.
+        return !a.isPlaying && !a.isFinished && a.failure == nil
     }
 
     /// The play button, centred on the photo where it is drawn now.
@@ -91,7 +92,7 @@ final class PhotoViewer {
 
     /// Space: an animated photo plays or pauses.
     private func togglePlaying() {
-        guard let a = animation, a.path == path, a.isAnimated == true else { return }
+        guard let a = animation, a.path == path, a.isAnimated == true, !a.isFinished, a.failure == nil else { return }
         playChoice = !a.isPlaying
     }
 

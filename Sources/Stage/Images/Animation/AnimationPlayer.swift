@@ -135,8 +135,12 @@ public final class AnimationPlayer {
         s.condition.lock()
         defer { s.condition.unlock() }
         let animated: Bool? = s.still ? false : (s.frames.map { $0 > 1 } ?? (s.decoded > 1 ? true : nil))
-        return AnimationState(path: path, frame: shown?.index, frames: s.frames, isAnimated: animated, isPlaying: pausedFor == nil,
-                              isFinished: s.finished && !s.still && s.waiting.isEmpty,
+        let finished = s.finished && !s.still && s.waiting.isEmpty
+        // Once the last good frame is on screen after a failure (a truncated GIF), or the last pass
+        // ended, nothing plays any more: the state file said "playing" for ever before.
+        let stopped = finished || s.failure != nil && s.waiting.isEmpty && shown != nil
+        return AnimationState(path: path, frame: shown?.index, frames: s.frames, isAnimated: animated, isPlaying: pausedFor == nil && !stopped,
+                              isFinished: finished,
                               failure: s.failure, delay: shown?.delay, decoded: s.decoded, peakFramesAlive: s.alive.peakValue)
     }
 

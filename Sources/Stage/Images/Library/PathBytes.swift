@@ -91,9 +91,29 @@ public enum PathBytes {
         }
     }
 
+    /// How `display` writes a byte that is not part of a UTF-8 character.
+    public enum ForeignByte: Sendable {
+        /// `\xE9`: exact, for messages and logs (two names never read alike).
+        case escaped
+        /// The byte's Latin-1 character (`é`), for a label a person reads at a glance: a name that is
+        /// not UTF-8 is nearly always an old Latin-1 or Windows-1252 one, and reads right so; 0x80–0x9F
+        /// (C1 controls in Latin-1, nothing to draw) are Windows-1252's letters, its five unassigned
+        /// bytes "?". U+FFFD instead would make `caf\xE9` and `caf\xE8` look the same, and the UI
+        /// font has no glyph for it.
+        case latin1
+    }
+
+    /// Windows-1252's characters for 0x80–0x9F (nil: unassigned).
+    private static let windows1252: [Unicode.Scalar?] = [
+        "\u{20AC}", nil, "\u{201A}", "\u{0192}", "\u{201E}", "\u{2026}", "\u{2020}", "\u{2021}",
+        "\u{02C6}", "\u{2030}", "\u{0160}", "\u{2039}", "\u{0152}", nil, "\u{017D}", nil,
+        nil, "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}", "\u{2022}", "\u{2013}", "\u{2014}",
+        "\u{02DC}", "\u{2122}", "\u{0161}", "\u{203A}", "\u{0153}", nil, "\u{017E}", "\u{0178}",
+    ]
+
     /// The path for a person to read: UTF-8 as text, whatever its normalization; any other byte as
-    /// `\xE9`.
-    public static func display(_ path: String) -> String {
+    /// `foreignBytes` says (`\xE9` unless asked).
+    public static func display(_ path: String, foreignBytes: ForeignByte = .escaped) -> String {
         guard path.unicodeScalars.contains(where: { escapes.contains($0.value) }) else { return path }
         let raw = bytes(path)
         var out = ""
@@ -110,7 +130,11 @@ public enum PathBytes {
                 }
             }
             if !taken {
-                out += "\\x" + String(raw[i], radix: 16, uppercase: true)
+                let b = raw[i]
+                switch foreignBytes {
+                case .escaped: out += "\\x" + String(b, radix: 16, uppercase: true)
+                case .latin1: out.unicodeScalars.append(b >= 0xA0 ? Unicode.Scalar(b) : windows1252[Int(b) - 0x80] ?? "?")
+                }
                 i += 1
             }
         }

@@ -169,6 +169,14 @@ final class AnimatedPhotoTests: XCTestCase {
         XCTAssertNotNil(state.failure)
         XCTAssertEqual(state.frame, 2, "frames 1–3 were whole")
         XCTAssertNil(s.app.nextWake)
+        // The state file says it stopped (it said "playing": true for ever), with no play button
+        // offering to play what cannot.
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(s.app.stateJSON().text.utf8)) as? [String: Any])
+        let animation = try XCTUnwrap((json["viewer"] as? [String: Any])?["animation"] as? [String: Any], "\(json)")
+        XCTAssertEqual(animation["playing"] as? Bool, false, "\(animation)")
+        XCTAssertEqual(animation["playButton"] as? Bool, false, "\(animation)")
+        XCTAssertFalse(state.isPlaying)
+        XCTAssertFalse(try XCTUnwrap(s.app.viewer).showsPlayButton)
         XCTAssertEqual(lines.filter { $0.contains("cut.gif") && $0.contains("animation stops") }.count, 1, "\(lines)")
         try s.run(.key(.right, []))
         try s.run(.key(.escape, []))

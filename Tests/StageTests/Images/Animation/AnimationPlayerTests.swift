@@ -49,6 +49,7 @@ final class AnimationPlayerTests: XCTestCase {
         for (a, b) in zip(seen, expected) { XCTAssertEqual(a.0, b.0, accuracy: 0.011, "\(seen)") }
         XCTAssertEqual(p.state.frames, 3)
         XCTAssertTrue(p.state.isFinished, "one repeat: two showings, then the last frame stays")
+        XCTAssertFalse(p.state.isPlaying, "its frames ran out: it no longer plays")
         XCTAssertNil(p.nextChange)
         XCTAssertEqual(topLeft(p), GIFCompositingTests.green)
         XCTAssertTrue(lines.isEmpty, "\(lines)")
@@ -117,6 +118,7 @@ final class AnimationPlayerTests: XCTestCase {
         for _ in 0..<20 { t += 0.1; p.advance(to: t, waiting: true) }
         XCTAssertEqual(p.state.frame, 2, "frames 0–2 were whole; the fourth was cut")
         XCTAssertNotNil(p.state.failure)
+        XCTAssertFalse(p.state.isPlaying, "stopped on the last good frame, not playing")
         XCTAssertNil(p.nextChange, "nothing more is due")
         XCTAssertEqual(lines.count, 1, "\(lines)")
         XCTAssertTrue(lines.first?.contains("cut.gif: truncated GIF") == true, "\(lines)")
