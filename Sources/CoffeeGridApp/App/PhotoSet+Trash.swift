@@ -25,13 +25,16 @@ extension PhotoSet {
         switch request {
         case .trash(let paths):
             guard !paths.isEmpty else { return }
+            leaving.formUnion(paths)
             files.submit(.trash(paths.map { TrashService.Target(path: $0, identity: identity(of: $0)) }), trash: trash, roots: roots)
         case .undoTrash:
             // Ctrl+Z while photos are still going: the rest stay, and those gone come back.
             files.cancelTrashing()
+            leaving.removeAll()
             files.submit(.restore(folders: roots.filter { !FolderScanner.hasImageName($0) }), trash: trash, roots: roots)
         case .deletePermanently(let targets):
             guard !targets.isEmpty else { return }
+            leaving.formUnion(targets.map(\.path))
             files.submit(.delete(targets), trash: trash, roots: roots)
         }
     }
@@ -70,8 +73,10 @@ extension PhotoSet {
         // The photos gone in this frame's batches leave in one pass over the order (a slow frame
         // takes several batches: one pass each was O(photos) each).
         var gone: [String] = []
+        sentAway.removeAll()
         func leave() {
             if !gone.isEmpty { changed = remove(gone, live: true) > 0 || changed }
+            sentAway.formUnion(gone)
             gone.removeAll()
         }
         for report in files.take() {
@@ -97,6 +102,8 @@ extension PhotoSet {
             }
         }
         leave()
+        // Those still here once every job is over could not go: they are shown again.
+        if !isBusyWithFiles { leaving.removeAll() }
         return changed
     }
 

@@ -70,6 +70,13 @@ final class PhotoSet {
     let files = TrashService(wake: { StageHost.wake() })
     /// The file job the frames are following: what it is about and what it did so far.
     var fileJob: FileJob?
+    /// Photos handed to the worker to go (Delete, Shift+Delete) while its jobs run: the worker is
+    /// ahead of the frames by up to a batch, so a photo still shown may have no file any more, and
+    /// asking for its picture would draw the broken-image card for the moment before it leaves.
+    var leaving: Set<String> = []
+    /// Photos the worker's reports took away in the last `takeFileReports` (they were `leaving`,
+    /// and fade out without asking for a picture either).
+    var sentAway: Set<String> = []
     /// The frame's time, as the last `poll(at:)` or request said (a notice is dated with it).
     var clock = 0.0
     /// The last thing the library said to the person (a toast: "3 photos moved to Trash"), when,

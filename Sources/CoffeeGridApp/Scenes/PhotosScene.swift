@@ -32,6 +32,8 @@ final class PhotosScene: CommandScene, GridScene {
     private var shownRenames: Int
     private var status: ScanStatus
     private var transitions = ItemTransitions()
+    /// Leaving photos that went to the Trash (or were deleted): they fade out as plain tiles.
+    private var sentAway: Set<String> = []
     private var time = 0.0
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
@@ -283,7 +285,12 @@ final class PhotosScene: CommandScene, GridScene {
         if let (changes, live) = journal, live, let map = IndexChanges(oldCount: oldCount, changes: changes), map.newCount == count {
             let removed = grid.setConfiguration(configuration(columns: columns), animation: .interactiveSpring, keepingTop: true,
                                                 mapping: map.mapping)
-            for r in removed { if let id = map.removed[r.index] { transitions.remove(id, drawnAt: r.frame, at: time) } }
+            for r in removed {
+                guard let id = map.removed[r.index] else { continue }
+                transitions.remove(id, drawnAt: r.frame, at: time)
+                if photos.leaving.contains(id) || photos.sentAway.contains(id) { sentAway.insert(id) }
+            }
+            sentAway.formIntersection(transitions.leaving.map(\.id))
             for i in map.inserted { if let id = photos.id(at: i) { transitions.insert(id, at: time) } }
         } else {
             grid.configuration = configuration(columns: columns)
@@ -342,15 +349,23 @@ final class PhotosScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let shadow = env.color(.primary).opacity(0.3)
+        // A photo on its way to the Trash is a plain tile, never asked for: its file may be gone.
+        let going = env.color(.systemGray5)
         for g in transitions.leaving {
             let p = min(max(g.progress.value(at: time), 0), 1)
             let r = ItemTransitions.scaled(imageFrame(g.frame), by: p)
-            list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0)
+            if sentAway.contains(g.id) { list.fill(r, going.opacity(p), cornerRadius: 10) } else {
+                list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0)
+            }
         }
         for item in grid.itemsToDraw() {
             guard let path = photos.path(at: item.index), let id = photos.id(at: item.index) else { continue }
             let presence = transitions.presence(of: id, at: time)
             let r = ItemTransitions.scaled(imageFrame(item.frame), by: presence)
+            if photos.leaving.contains(id) {
+                list.fill(r, going.opacity(presence), cornerRadius: 10)
+                continue
+            }
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow.opacity(presence), beneathOpaque: presence == 1)
             list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame))
             if showsNames {

@@ -49,6 +49,32 @@ final class TrashWorkTests: XCTestCase {
         return out
     }
 
+    /// The worker is ahead of the frames by up to a batch, so photos still in the grid may already
+    /// be in the Trash; photos sliding up into view then asked for their pictures, found no file and
+    /// were drawn as the broken-image card until they left (a screen of warning signs mid-Delete,
+    /// seen in a window). A photo on its way is a plain tile: no frame asks for a file that is gone.
+    func testNoFrameAsksForThePictureOfAPhotoAlreadyInTheTrash() throws {
+        try fill(600)
+        let (s, scene) = try session()
+        s.app.waitsForImages = false
+        try s.run(.key(.character("a"), .control))
+        s.host.inject(.key(.delete, []))
+        var asked: Set<String> = [], frames = 0
+        let deadline = Date(timeIntervalSinceNow: 60)
+        repeat {
+            s.host.step()
+            frames += 1
+            var list = DrawList()
+            scene.draw(&list, env: s.app.env)
+            for case let .image(path, _, _, _, _, _) in list.commands where !fm.fileExists(atPath: path) { asked.insert(path) }
+            usleep(2_000)
+        } while (scene.count > 0 || s.app.context.photos.isBusyWithFiles) && Date() < deadline
+        XCTAssertEqual(scene.count, 0)
+        XCTAssertGreaterThan(frames, 2, "the photos left over several frames")
+        XCTAssertEqual(asked.count, 0, "pictures asked for after their files went: \(asked.sorted().prefix(3))")
+        XCTAssertEqual(s.app.context.photos.leaving, [], "nothing is marked as going once the job is over")
+    }
+
     /// Ctrl+A, Delete on 1,200 photos: the frame thread never does the moves. The grid loses them over
     /// many frames, the toast counts them ("Moving 1,200 photos to the Trash… 340"), and at the end
     /// all are in the Trash with their info; Ctrl+Z brings them back the same way. Prints the
