@@ -30,7 +30,11 @@ extension Canvas {
         let key = MeasureKey(text: text, font: font, scale: scale)
         if let w = advances[key] { return Size(width: Double(w) / scale, height: height) }
         var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f.handle, text, &w, &h)
+        if let runs = fallbackRuns(text, primary: f.handle, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
+            w = pixelWidth(of: runs)
+        } else {
+            TTF_SizeUTF8(f.handle, text, &w, &h)
+        }
         if advances.count >= 8192 { advances.removeAll(keepingCapacity: true) }
         advances[key] = w
         return Size(width: Double(w) / scale, height: height)
@@ -44,6 +48,9 @@ extension Canvas {
     public func layoutAdvance(_ text: String, font: Font) -> Double {
         guard !text.isEmpty, let f = fonts.font(font, scale: scale) else { return 0 }
         TTF_SetFontHinting(f.handle, TTF_HINTING_LIGHT)
+        if let runs = fallbackRuns(text, primary: f.handle, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
+            return Double(pixelWidth(of: runs)) / scale
+        }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f.handle, text, &w, &h)
         return Double(w) / scale
@@ -118,7 +125,9 @@ extension Canvas {
         let outer = profile?.enter(.textRaster)
         defer { if let p = profile { p.leave(outer) } }
         TTF_SetFontHinting(font.handle, TTF_HINTING_LIGHT)
-        guard let surface = TTF_RenderUTF8_Blended(font.handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        let runs = fallbackRuns(text, primary: font.handle, pixelSize: pixelSize)
+        guard let surface = runs.map({ render($0, primary: font.handle) })
+                ?? TTF_RenderUTF8_Blended(font.handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             log("Canvas: cannot render text \"\(text.prefix(40))\": \(String(cString: SDL_GetError()))")
             return nil
         }

@@ -32,9 +32,10 @@ final class FontLibrary {
     }
 
     /// The font file's bytes, kept for the library's lifetime (TTF fonts read from them lazily).
+    /// `file` is a shipped file's name, or an absolute path (the system's fallback font).
     private func data(_ file: String) throws -> UnsafeMutableRawBufferPointer {
         if let b = bytes[file] { return b }
-        let d = try BoundedFile.read(resources.path("Fonts/" + file), maxBytes: FontLibrary.maxFileBytes)
+        let d = try BoundedFile.read(file.hasPrefix("/") ? file : resources.path("Fonts/" + file), maxBytes: FontLibrary.maxFileBytes)
         guard !d.isEmpty else { throw BoundedFile.Problem(kind: .unreadable, description: "is empty") }
         let b = UnsafeMutableRawBufferPointer.allocate(byteCount: d.count, alignment: 16)
         b.copyBytes(from: d)
@@ -51,6 +52,29 @@ final class FontLibrary {
             throw BoundedFile.Problem(kind: .unreadable, description: "is not a font" + (detail.isEmpty ? "" : " (\(detail))"))
         }
         return f
+    }
+
+    /// The system font that draws what the shipped ones have no glyph for (Hebrew, Arabic, Greek
+    /// and Cyrillic beyond Inter's, many symbols, monochrome emoticons): DejaVu Sans, from
+    /// fonts-dejavu-core (the package's Depends and `make test-deps`). Debian has no colour emoji
+    /// font in either; a character neither has is drawn as U+FFFD, which DejaVu has.
+    public static let fallbackFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    private var fallbackMissing = false
+
+    /// The fallback font at `px`; nil (said once) when it cannot be opened: text then draws as before.
+    func fallback(pixelSize px: Int) -> OpaquePointer? {
+        guard !fallbackMissing else { return nil }
+        let key = FontKey(file: FontLibrary.fallbackFile, pixelSize: px)
+        if let f = open[key] { return f }
+        do {
+            let f = try openFont(FontLibrary.fallbackFile, pixelSize: px)
+            open[key] = f
+            return f
+        } catch {
+            fallbackMissing = true
+            log("Canvas: fallback font \(FontLibrary.fallbackFile) \(error); characters the UI font lacks draw as boxes")
+            return nil
+        }
     }
 
     /// The pixel size text of `font` is rasterized at: whole pixels, so glyphs stay on the grid.

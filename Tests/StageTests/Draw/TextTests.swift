@@ -1,3 +1,4 @@
+import Foundation
 import GridCore
 import XCTest
 @testable import Stage
@@ -104,5 +105,49 @@ final class TextTests: XCTestCase {
         XCTAssertGreaterThan(h.canvas.measure("Hi", font: .headline).width, 0)
         XCTAssertEqual(h.logged.filter { $0.contains("Inter-SemiBold") }.count, 1, "\(h.logged)")
         XCTAssertEqual(try h.canvas.fonts.font(.headline, scale: 1)?.file, "DejaVuSansMono.ttf")
+    }
+
+    /// The alpha of `text` drawn at the top-left of a fresh canvas, and the canvas's log.
+    private func ink(_ text: String) throws -> (alpha: [UInt8], width: Double, logged: [String]) {
+        let h = try Headless(.software, width: 200, height: 40)
+        h.canvas.text(text, font: .body, color: .black, at: Point(x: 0, y: 0))
+        let img = try h.canvas.readPixels()
+        var alpha: [UInt8] = []
+        for y in 0..<img.height { for x in 0..<img.width { alpha.append(img.pixel(x: x, y: y).a) } }
+        return (alpha, h.canvas.measure(text, font: .body).width, h.logged)
+    }
+
+    /// Characters Inter has no glyph for (Hebrew, Arabic, an emoticon) drew as its box, all alike;
+    /// they now draw in DejaVu Sans, Hebrew right to left, and one neither has as U+FFFD.
+    func testCharactersTheUIFontLacksDrawInTheFallbackFontNotAsBoxes() throws {
+        guard FileManager.default.fileExists(atPath: FontLibrary.fallbackFile) else {
+            throw XCTSkip("no fallback font: \(FontLibrary.fallbackFile) (Debian's fonts-dejavu-core, in make test-deps)")
+        }
+        // Plane 16 private-use characters: no font has them (Inter has some of the BMP's), so before
+        // this both lines were two boxes alike.
+        let boxes = try ink("\u{10FFFD}\u{10FFFC}")
+        let hebrew = try ink("\u{5D0}\u{5D1}")
+        XCTAssertNotEqual(hebrew.alpha, boxes.alpha, "Hebrew draws as letters, not as the boxes of characters no font has")
+        XCTAssertGreaterThan(hebrew.alpha.filter { $0 > 128 }.count, 20)
+        XCTAssertNotEqual(try ink("\u{627}\u{644}").alpha, boxes.alpha, "Arabic too")
+        XCTAssertNotEqual(try ink("\u{1F600}").alpha, try ink("\u{10FFFD}").alpha, "an emoticon DejaVu has")
+        // Right to left: alef (first) is drawn at the right, bet at the left.
+        let alef = try ink("\u{5D0}"), bet = try ink("\u{5D1}")
+        XCTAssertEqual(hebrew.width, alef.width + bet.width, accuracy: 1)
+        // Where alef's ink lands in the pair: bet's advance to its right (a pixel either way: bearings).
+        func overlap(_ shift: Int) -> Int {
+            var n = 0
+            for y in 0..<40 { for x in 0..<Int(alef.width) where alef.alpha[y * 200 + x] > 128 && hebrew.alpha[y * 200 + x + shift] > 128 { n += 1 } }
+            return n
+        }
+        let inked = alef.alpha.enumerated().filter { $0.element > 128 && $0.offset % 200 < Int(alef.width) }.count
+        let best = (0..<40).max { overlap($0) < overlap($1) } ?? 0
+        XCTAssertGreaterThan(inked, 10)
+        XCTAssertGreaterThan(Double(overlap(best)), Double(inked) * 0.9)
+        XCTAssertEqual(Double(best), bet.width, accuracy: 2, "alef is drawn at the right, after bet")
+        // Latin text around Hebrew keeps its place: "a" first at the left.
+        let a = try ink("a"), mixed = try ink("a\u{5D0}")
+        XCTAssertEqual(Array(mixed.alpha[0..<Int(a.width)]), Array(a.alpha[0..<Int(a.width)]))
+        XCTAssertTrue(hebrew.logged.isEmpty, "\(hebrew.logged)")
     }
 }
