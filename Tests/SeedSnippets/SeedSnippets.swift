@@ -2,7 +2,7 @@
 // the lines named here; `SeedSnippetTests` checks they are still the seeds' own text.
 
 public enum SeedSnippets {
-    public struct Snippet {
+    public struct Snippet: Sendable {
         public let seed: String
         public let lines: ClosedRange<Int>
         public let name: String

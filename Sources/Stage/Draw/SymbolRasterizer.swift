@@ -6,7 +6,8 @@ import Foundation
 /// worker. Two rasterisations run at a time; one still running after `maxSeconds` is abandoned
 /// (its thread finishes on its own, its result is dropped), so neither a frame nor a quit ever
 /// waits for a symbol. Textures are made from the results on the render thread (`Canvas`).
-final class SymbolRasterizer {
+// @unchecked: its queue and results are touched only with `lock` held.
+final class SymbolRasterizer: @unchecked Sendable {
     enum State {
         case pending
         /// An ARGB8888 surface the caller now owns (and frees).

@@ -12,12 +12,14 @@ import Foundation
 public enum Interruption {
     public static let grace = 0.9
 
+    /// Guards the statics below (signals, children and wakers arrive from other threads): each
+    /// is `nonisolated(unsafe)` because it is only touched with this lock held.
     private static let lock = NSLock()
-    private static var received: Int32?
-    private static var sources: [DispatchSourceSignal] = []
-    private static var children: Set<pid_t> = []
-    private static var wakers: [() -> Void] = []
-    private static var pipeFDs: [Int32] = [-1, -1]
+    nonisolated(unsafe) private static var received: Int32?
+    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var children: Set<pid_t> = []
+    nonisolated(unsafe) private static var wakers: [() -> Void] = []
+    nonisolated(unsafe) private static var pipeFDs: [Int32] = [-1, -1]
     private static let queue = DispatchQueue(label: "coffeegrid.signals")
 
     /// The signal that arrived, if any.

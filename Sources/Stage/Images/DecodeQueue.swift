@@ -4,7 +4,8 @@ import Foundation
 /// come) behind one lock. Finished work waits in a list bounded in count and in bytes until the render
 /// thread takes it, so decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
 /// its work reads: `cancel(_:includingRunning:)` and `shutdown()` stop decodes in progress.
-final class DecodeQueue<Key: Hashable, Output> {
+// @unchecked: every mutable property is read and written with `condition` held.
+final class DecodeQueue<Key: Hashable, Output>: @unchecked Sendable {
     struct Job {
         let key: Key
         var priority: Double

@@ -6,7 +6,9 @@ import GridCore
 ///
 /// A node is a class so that a layout pass can remember what it measured of one (stacks ask a
 /// child its size several times) and a cached subtree can be handed out again without copying.
-public final class ViewNode {
+// @unchecked: every stored property is a `let` and a node never changes once made (the content
+// enum holds closures, which the checker cannot see are never mutated).
+public final class ViewNode: @unchecked Sendable {
     public enum Kind {
         case content(ViewContent)
         case modified(ViewNode, Modifier)
