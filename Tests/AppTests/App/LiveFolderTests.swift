@@ -133,7 +133,7 @@ final class LiveFolderTests: XCTestCase {
         let path = folder + "/import.jpg"
         let whole = try OwnPhotosTests.jpeg(3, width: 400, height: 300)
         let handle = try XCTUnwrap({ () -> FileHandle? in
-            fm.createFile(atPath: path, contents: nil)
+            XCTAssertTrue(fm.createFile(atPath: path, contents: nil))
             return FileHandle(forWritingAtPath: path)
         }())
         // Written in six pieces 200 ms apart: longer in all than the settle time, never still for it.
@@ -564,7 +564,7 @@ final class LiveFolderTests: XCTestCase {
         }
         XCTAssertFalse(failed("a.jpg"))
         try Data("hello\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.jpg"))
-        FileManager.default.createFile(atPath: folder + "/b.jpg", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/b.jpg", contents: Data()))
         try frames(s) { images.stats.failed >= 2 }
         try s.run(.settle)
         XCTAssertTrue(failed("a.jpg"), "not its old picture")

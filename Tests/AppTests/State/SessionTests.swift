@@ -49,7 +49,7 @@ final class SessionTests: XCTestCase {
         ]
         for (name, data, words) in cases {
             try? FileManager.default.removeItem(atPath: path)
-            FileManager.default.createFile(atPath: path, contents: data)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: data))
             let loaded = store.load()
             XCTAssertNil(loaded.session, name)
             let message = try XCTUnwrap(loaded.message, name)
@@ -68,7 +68,7 @@ final class SessionTests: XCTestCase {
         {"format":"coffeegrid-session-1","window":{"width":-5,"height":1e300},"scene":7,"appearance":"purple",
          "scenes":{"feed":{"variant":"3","anchor":-1},"cells":{"anchor":12.5},"bars":{"variant":"1","anchor":4},"x":"y"}}
         """
-        FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: store.path, contents: Data(json.utf8)))
         let s = try XCTUnwrap(store.load().session)
         XCTAssertNil(s.window)
         XCTAssertNil(s.scene)

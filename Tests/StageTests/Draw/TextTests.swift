@@ -104,7 +104,7 @@ final class TextTests: XCTestCase {
         h.canvas.text("Hi", font: .headline, color: .black, at: .zero)
         XCTAssertGreaterThan(h.canvas.measure("Hi", font: .headline).width, 0)
         XCTAssertEqual(h.logged.filter { $0.contains("Inter-SemiBold") }.count, 1, "\(h.logged)")
-        XCTAssertEqual(try h.canvas.fonts.font(.headline, scale: 1)?.file, "DejaVuSansMono.ttf")
+        XCTAssertEqual(h.canvas.fonts.font(.headline, scale: 1)?.file, "DejaVuSansMono.ttf")
     }
 
     /// The alpha of `text` drawn at the top-left of a fresh canvas, and the canvas's log.

@@ -41,7 +41,7 @@ final class RendererChoiceTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dev) }
         try FileManager.default.createDirectory(at: dev.appendingPathComponent("dri"), withIntermediateDirectories: true)
         for name in ["null", "tty0", "dri/card0", "dri/renderD128", "nvidia0", "nvidiactl", "dxg"] {
-            FileManager.default.createFile(atPath: dev.appendingPathComponent(name).path, contents: nil)
+            XCTAssertTrue(FileManager.default.createFile(atPath: dev.appendingPathComponent(name).path, contents: nil))
         }
         XCTAssertEqual(RendererChoice.gpuDevices(dev: dev.path).map { String($0.dropFirst(dev.path.count)) },
                        ["/dri/card0", "/dri/renderD128", "/dxg", "/nvidia0", "/nvidiactl"])
