@@ -235,7 +235,9 @@ final class PhotosScene: CommandScene, GridScene {
 
     /// "Delete 3 photos permanently?": the count, the one file's name, and that the Trash is not involved.
     static func permanentDeleteDialog(_ paths: [String]) -> ConfirmationDialog {
-        let what = paths.count == 1 ? "“\(paths[0].split(separator: "/").last ?? "")”" : ScanStatus.grouped(paths.count) + " photos"
+        // As the name label draws it: the id's escapes (a Latin-1 name's bytes) are private-use characters no font has.
+        let name = PathBytes.display(String(paths.first?.split(separator: "/").last ?? ""), foreignBytes: .latin1)
+        let what = paths.count == 1 ? "“\(name)”" : ScanStatus.grouped(paths.count) + " photos"
         return ConfirmationDialog(title: paths.count == 1 ? "Delete 1 photo permanently?" : "Delete \(what) permanently?",
                                   message: "\(paths.count == 1 ? what + " is" : "They are") deleted from the disk, not moved to the Trash. This cannot be undone.",
                                   confirmLabel: "Delete")

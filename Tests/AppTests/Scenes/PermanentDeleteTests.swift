@@ -100,6 +100,12 @@ final class PermanentDeleteTests: XCTestCase {
         XCTAssertFalse(fm.fileExists(atPath: folder + "/IMG_0.jpg"))
         XCTAssertTrue(fm.fileExists(atPath: outside), "the link's target is never touched")
     }
+
+    func testALatin1NameIsDrawnAsTheLabelDrawsItNotAsUnprintableEscapes() {
+        let id = PathBytes.string(Array((folder + "/caf").utf8) + [0xE9] + Array(".jpg".utf8))
+        let d = PhotosScene.permanentDeleteDialog([id])
+        XCTAssertTrue(d.message.hasPrefix("“café.jpg” is deleted from the disk"), d.message)
+    }
 }
 
 extension PermanentDeleteTests {
