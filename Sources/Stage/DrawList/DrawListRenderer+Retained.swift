@@ -151,7 +151,12 @@ extension DrawListRenderer {
                 switch s {
                 case .ready(let t): resource = .texture(t)
                 case .loading: resource = .loading; pendingImages += 1
-                case .failed: resource = .failed
+                case .failed:
+                    // The card's symbol is rasterised off this thread: a card drawn before it landed
+                    // lacks it, so it is not the same pixels as the card with it (the first broken
+                    // photo of a run stayed a blank tile until something else drew over it).
+                    let icon = DrawListRenderer.brokenIcon(in: r).map { canvas.symbolResource(brokenSymbol, in: $0) }
+                    resource = icon == .pending ? .pending : .failed
                 }
                 state = s
             case let .symbol(name, r, _):

@@ -147,11 +147,16 @@ public final class DrawListRenderer {
             let bg = SystemColor.systemGray5.resolved(canvas.appearance)
             canvas.fillRoundedRect(r, cornerRadius: radius, bg.opacity(alpha))
             canvas.strokeRoundedRect(r, cornerRadius: radius, lineWidth: 1, SystemColor.systemGray3.resolved(canvas.appearance).opacity(alpha))
-            let side = min(28, r.width * 0.4, r.height * 0.4)
-            if side >= 6 {
-                let icon = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
+            if let icon = DrawListRenderer.brokenIcon(in: r) {
                 canvas.symbol(brokenSymbol, in: icon, color: SystemColor.secondary.resolved(canvas.appearance).opacity(alpha))
             }
         }
+    }
+
+    /// Where a broken-image card in `r` shows its symbol (nil: too small for one).
+    static func brokenIcon(in r: Rect) -> Rect? {
+        let side = min(28, r.width * 0.4, r.height * 0.4)
+        guard side >= 6 else { return nil }
+        return Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
     }
 }
