@@ -433,7 +433,11 @@ final class AppController: HostDelegate {
         if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
         shell.drawBars(&list, env: env, focus: focus)
         shell.drawOverlays(&list, env: env)
-        viewer?.draw(&list, env: env, sceneFrame: sceneFrame)
+        if let viewer {
+            viewer.draw(&list, env: env, sceneFrame: sceneFrame)
+            // A Delete (or Ctrl+Z) in the viewer is told where the person is looking.
+            scene.toast(at: env.time)?.draw(&list, in: sceneFrame, env: env)
+        }
         return list
     }
 

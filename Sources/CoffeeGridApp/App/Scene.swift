@@ -81,6 +81,10 @@ protocol Scene: AnyObject {
     /// A short line the title bar shows under or beside the title while it applies: what is
     /// selected and what the keys do with it ("3 selected · …"), nil for none.
     var statusText: String? { get }
+    /// What the scene is telling the person at `time` ("1 photo moved to Trash"), which the app
+    /// also draws over the full-window viewer (the scene draws it over its own content; under the
+    /// viewer the scene's own clock stands still).
+    func toast(at time: Double) -> Toast?
     /// The scene's items select as a desktop grid's do: the help lists the selection's keys.
     var selects: Bool { get }
     /// The scene's photos, for the full-window viewer; nil for a scene without photos.
@@ -138,6 +142,7 @@ extension Scene {
     var toolbar: [ToolbarItem] { [] }
     var help: [HelpEntry] { [] }
     var statusText: String? { nil }
+    func toast(at time: Double) -> Toast? { nil }
     var selects: Bool { false }
     var photoCells: PhotoCells? { nil }
     func takeOpenRequest() -> Int? { nil }

@@ -323,7 +323,9 @@ final class PhotosScene: CommandScene, GridScene {
     private var notice: String? { toast?.text }
 
     /// The notice as drawn: with an Undo button when Ctrl+Z undoes what it tells of.
-    var toast: Toast? {
+    var toast: Toast? { toast(at: time) }
+
+    func toast(at time: Double) -> Toast? {
         guard let n = photos.notice, time - n.time < PhotosScene.noticeSeconds, time >= n.time else { return nil }
         return Toast(text: n.text, action: n.undoable ? "Undo" : nil, name: photos.noticeName)
     }

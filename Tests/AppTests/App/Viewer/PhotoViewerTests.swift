@@ -216,6 +216,10 @@ extension PhotoViewerTests {
         try s.run(.settle)
         XCTAssertEqual(name(), "IMG_2.jpg")
         try s.run(.key(.delete, []))
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while scene.photos.notice?.text != "1 photo moved to Trash" && Date() < deadline { try s.run(.wait(milliseconds: 20)) }
+        let texts = s.app.buildDrawList().commands.compactMap { c -> String? in if case let .text(t, _, _, _, _) = c { return t }; return nil }
+        XCTAssertEqual(texts.suffix(2), ["1 photo moved to Trash", "Undo"], "the toast is drawn over the viewer, not under it")
         try s.run(.settle)
         XCTAssertEqual(files(), ["IMG_1.jpg", "IMG_3.jpg"], "the photo shown went to the Trash")
         XCTAssertTrue(FileManager.default.fileExists(atPath: trash + "/files/IMG_2.jpg"))
