@@ -78,9 +78,10 @@ enum BenchChild {
     static func memoryPhotos(folder: String, steps: Int) throws -> [(String, JSON)] {
         var options = Options()
         options.paths = [folder]
-        let s = try HeadlessSession(scene: "feed", size: HostOptions.defaultSize, options: options)
+        // A person's folder is the Photos scene's (the feed keeps the seed's own twenty photos).
+        let s = try HeadlessSession(scene: "photos", size: HostOptions.defaultSize, options: options)
         s.app.context.photos.finishScanning()
-        guard let feed = s.app.scene as? FeedScene else { throw UsageError("no feed scene") }
+        guard let feed = s.app.scene as? PhotosScene else { throw UsageError("no photos scene") }
         s.runner.settle()
         let textures = { Double(s.app.images?.stats.textureBytes ?? 0) }
         let rss = { Double(ProcessStats.residentBytes ?? 0) }
