@@ -32,8 +32,6 @@ final class PhotosScene: CommandScene, GridScene {
     private var shownRenames: Int
     private var status: ScanStatus
     private var transitions = ItemTransitions()
-    /// Leaving photos that went to the Trash (or were deleted): they fade out as plain tiles.
-    private var sentAway: Set<String> = []
     private var time = 0.0
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     private var selectedPaths = SelectionByID()
@@ -289,10 +287,9 @@ final class PhotosScene: CommandScene, GridScene {
                                                 mapping: map.mapping)
             for r in removed {
                 guard let id = map.removed[r.index] else { continue }
-                transitions.remove(id, drawnAt: r.frame, at: time)
-                if photos.leaving.contains(id) || photos.sentAway.contains(id) { sentAway.insert(id) }
+                // Gone to the Trash (or deleted): it fades out as a plain tile.
+                transitions.remove(id, drawnAt: r.frame, asTile: photos.leaving.contains(id) || photos.sentAway.contains(id), at: time)
             }
-            sentAway.formIntersection(transitions.leaving.map(\.id))
             for i in map.inserted { if let id = photos.id(at: i) { transitions.insert(id, at: time) } }
         } else {
             grid.configuration = configuration(columns: columns)
@@ -358,7 +355,7 @@ final class PhotosScene: CommandScene, GridScene {
         for g in transitions.leaving {
             let p = min(max(g.progress.value(at: time), 0), 1)
             let r = ItemTransitions.scaled(imageFrame(g.frame), by: p)
-            if sentAway.contains(g.id) { list.fill(r, going.opacity(p), cornerRadius: 10) } else {
+            if g.asTile { list.fill(r, going.opacity(p), cornerRadius: 10) } else {
                 list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0)
             }
         }

@@ -12,6 +12,8 @@ struct ItemTransitions {
         var id: String
         var frame: Rect
         var progress: AnimatedValue
+        /// Fades out as a plain tile, its picture never asked for (its file is already gone).
+        var asTile = false
     }
 
     private var appearing: [String: AnimatedValue] = [:]
@@ -23,11 +25,11 @@ struct ItemTransitions {
         appearing[id] = v
     }
 
-    mutating func remove(_ id: String, drawnAt frame: Rect, at time: Double) {
+    mutating func remove(_ id: String, drawnAt frame: Rect, asTile: Bool = false, at time: Double) {
         appearing[id] = nil
         var v = AnimatedValue(1)
         v.set(0, animation: MotionPolicy.resolve(ItemTransitions.animation), at: time)
-        leaving.append(Ghost(id: id, frame: frame, progress: v))
+        leaving.append(Ghost(id: id, frame: frame, progress: v, asTile: asTile))
     }
 
     /// Drops what has finished; true while anything is still appearing or leaving.
