@@ -231,10 +231,15 @@ final class PhotosScene: CommandScene, GridScene {
     /// The dialog takes every key while it is up.
     var capturesKeyboard: Bool { confirmation != nil }
 
+    /// A photo's file name as a person reads it, in its label and the Shift+Delete sheet alike: the
+    /// id's escapes (a name's non-UTF-8 bytes) are private-use characters no font draws, so they read as Latin-1.
+    static func fileName(_ path: String) -> String {
+        PathBytes.display(String(path.split(separator: "/").last ?? ""), foreignBytes: .latin1)
+    }
+
     /// "Delete 3 photos permanently?": the count, the one file's name, and that the Trash is not involved.
     static func permanentDeleteDialog(_ paths: [String]) -> ConfirmationDialog {
-        // As the name label draws it: the id's escapes (a Latin-1 name's bytes) are private-use characters no font has.
-        let name = PathBytes.display(String(paths.first?.split(separator: "/").last ?? ""), foreignBytes: .latin1)
+        let name = fileName(paths.first ?? "")
         let what = paths.count == 1 ? "“\(name)”" : ScanStatus.grouped(paths.count) + " photos"
         return ConfirmationDialog(title: paths.count == 1 ? "Delete 1 photo permanently?" : "Delete \(what) permanently?",
                                   message: "\(paths.count == 1 ? what + " is" : "They are") deleted from the disk, not moved to the Trash. This cannot be undone.",
@@ -370,8 +375,7 @@ final class PhotosScene: CommandScene, GridScene {
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow.opacity(presence), beneathOpaque: presence == 1)
             list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame))
             if showsNames {
-                // The id's escapes (a name's non-UTF-8 bytes) are private-use characters no font draws.
-                let name = PathBytes.display(String(path.split(separator: "/").last ?? ""), foreignBytes: .latin1)
+                let name = PhotosScene.fileName(path)
                 list.text(name, .footnote, env.color(.secondary).opacity(presence),
                           in: Rect(x: item.frame.minX + 2, y: item.frame.maxY - PhotosScene.labelHeight + 2, width: item.frame.width - 4,
                                    height: PhotosScene.labelHeight - 2), alignment: .center)
