@@ -1,4 +1,4 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.0
 import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CLibWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // setjmp/longjmp error handling for those libraries lives in C: Swift cannot survive a longjmp.
         .target(name: "CImageCodecs", dependencies: ["CLibJPEG", "CLibExif", "CLibPNG"]),
+        // C's `stdout` through a function: Swift 6 will not touch a C mutable global.
+        .target(name: "CStandardOutput"),
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "GridCore"),
@@ -44,7 +46,7 @@ let package = Package(
         // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
         // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
         .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "CStandardOutput"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer"]),

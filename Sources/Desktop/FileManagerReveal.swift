@@ -7,6 +7,7 @@ import Foundation
 /// own with a timeout, so the frame loop never waits for a bus or a program; its outcome is taken
 /// once a frame (`take`). Files come as `file://` URIs made from their bytes (the caller's: GLib's
 /// escaping, so any name survives), each with its folder's.
+// @unchecked: `outcomes` and `running` are only touched with `lock` held.
 public final class FileManagerReveal: @unchecked Sendable {
     public static let destination = "org.freedesktop.FileManager1"
     public static let objectPath = "/org/freedesktop/FileManager1"

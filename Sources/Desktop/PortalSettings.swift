@@ -4,6 +4,7 @@ import Foundation
 /// (`org.freedesktop.portal.Settings` on the session bus): read once at start, then kept current
 /// from its `SettingChanged` signal on a thread of its own. Where there is no bus or no portal the
 /// preferences simply stay unknown; nothing is logged, since most X11 sessions have neither.
+// @unchecked: the preferences and flags are only touched with `lock` held.
 public final class PortalSettings: @unchecked Sendable {
     public static let destination = "org.freedesktop.portal.Desktop"
     public static let objectPath = "/org/freedesktop/portal/desktop"

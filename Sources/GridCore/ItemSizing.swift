@@ -8,9 +8,9 @@
 /// | `.frame(maxWidth: .infinity).frame(height: 200)`          | `cross: .fill, main: .fixed(200)`    |
 /// | per-index widths (seed 004's bars, in a LazyHGrid)        | `cross: .fill, main: .perItem {…}`   |
 /// | `.frame(minHeight: 0, maxHeight: .infinity)`              | `fillsRow: true`                     |
-public struct ItemSizing {
+public struct ItemSizing: Sendable {
     /// Extent across the track.
-    public enum Cross {
+    public enum Cross: Sendable {
         /// As wide as the track (`maxWidth: .infinity`).
         case fill
         /// A fixed extent, placed in the track by the cell's anchor.
@@ -18,12 +18,12 @@ public struct ItemSizing {
     }
 
     /// Extent along the scroll direction; a row is as tall as its tallest cell.
-    public enum Main {
+    public enum Main: Sendable {
         /// Every item the same: rows are uniform and a viewport query is O(1) + visible.
         case fixed(Double)
         /// Item `index` in a track `trackSize` points wide. Rows then differ, and the layout keeps
         /// prefix sums of row extents so a query is O(log rows) + visible.
-        case perItem((_ index: Int, _ trackSize: Double) -> Double)
+        case perItem(@Sendable (_ index: Int, _ trackSize: Double) -> Double)
     }
 
     public var cross: Cross

@@ -6,7 +6,7 @@ import Foundation
 public enum BoundedFile {
     /// Why a file was not read, in words for a one-line message (`"is 100 MB, over the 1 MB limit"`).
     public struct Problem: Error, CustomStringConvertible {
-        public enum Kind: Equatable { case missing, folder, notRegular, tooLarge, unreadable }
+        public enum Kind: Equatable, Sendable { case missing, folder, notRegular, tooLarge, unreadable }
         public var kind: Kind
         public var description: String
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the `Resources` folder: where `--resources DIR` says, next to the executable, in an
 /// installed `share/coffeegrid`, or in the source checkout the executable was built in.
-public struct ResourceLocator {
+public struct ResourceLocator: Sendable {
     public let root: URL
 
     public struct Missing: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import CStandardOutput
 
 /// The one way the app's lines reach standard error. A log line is never worth the process: the
 /// stream may be a file on a full disk (`~/.xsession-errors` on a full home partition), closed, or a
@@ -83,9 +84,9 @@ public enum StandardStreams {
     /// `layout`, `bench`): a full disk or a closed stream is one line and exit 1, not a silent 0 with
     /// nothing written. Returns the exit code to use.
     public static func finish(_ code: Int32) -> Int32 {
-        let flushed = fflush(stdout) == 0
+        let flushed = fflush(cg_standard_output()) == 0
         let e = errno
-        guard !flushed || ferror(stdout) != 0 else { return code }
+        guard !flushed || ferror(cg_standard_output()) != 0 else { return code }
         StandardError.write(line: "coffeegrid: cannot write to standard output: \(String(cString: strerror(flushed ? EIO : e)))")
         return code == 0 ? 1 : code
     }

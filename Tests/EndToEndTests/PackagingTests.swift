@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestEnvironment
 import XCTest
 
@@ -29,14 +30,14 @@ final class PackagingTests: XCTestCase {
         p.standardError = err
         try p.run()
         // Drain both pipes while it runs (lintian writes a lot).
-        var outData = Data(), errData = Data()
+        let outData = Mutex(Data())
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { let d = out.fileHandleForReading.readDataToEndOfFile(); outData.withLock { $0 = d }; group.leave() }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (p.terminationStatus, String(decoding: outData.withLock { $0 }, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
     // MARK: - AppStream and the manual page

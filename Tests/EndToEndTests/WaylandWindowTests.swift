@@ -24,7 +24,7 @@ final class Weston {
         env["WAYLAND_DISPLAY"] = nil
         for (k, v) in extra { env[k] = v }
         p.environment = env
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil), log.path)
         let handle = try FileHandle(forWritingTo: log)
         p.standardOutput = handle
         p.standardError = handle

@@ -85,7 +85,7 @@ final class XSession {
         env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/coffeegrid-no-bus"
         for (k, v) in extra { env[k] = v.isEmpty ? nil : v }
         try? FileManager.default.removeItem(at: stateFile)
-        if !FileManager.default.fileExists(atPath: appLog.path) { FileManager.default.createFile(atPath: appLog.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: appLog.path) { XCTAssertTrue(FileManager.default.createFile(atPath: appLog.path, contents: nil), appLog.path) }
         let log = try FileHandle(forWritingTo: appLog)
         log.seekToEndOfFile()
         defer { try? log.close() }

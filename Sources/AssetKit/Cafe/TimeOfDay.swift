@@ -1,6 +1,6 @@
 /// When a cafe photo is taken: it sets the sky, how much daylight falls on walls, and how strongly
 /// lamps and windows glow.
-public struct TimeOfDay {
+public struct TimeOfDay: Sendable {
     public var skyTop: RGB
     public var skyHorizon: RGB
     /// Multiplies wall and street colours.

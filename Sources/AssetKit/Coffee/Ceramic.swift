@@ -1,6 +1,6 @@
 /// A glaze: the colour outside and inside a cup or saucer, with optional speckles (stoneware) and
 /// a contrasting rim.
-public struct Ceramic {
+public struct Ceramic: Sendable {
     public var outside: RGB
     public var inside: RGB
     public var speckle: Float

@@ -2,10 +2,10 @@ import Glibc
 
 /// The silhouette of a cup body: radius as a fraction of the rim radius, from the rim (t = 0) to the
 /// foot (t = 1), and height as a fraction of the rim radius.
-public struct CupProfile {
+public struct CupProfile: Sendable {
     public let height: Float
-    let radiusAt: (Float) -> Float
-    public init(height: Float, radiusAt: @escaping (Float) -> Float) { self.height = height; self.radiusAt = radiusAt }
+    let radiusAt: @Sendable (Float) -> Float
+    public init(height: Float, radiusAt: @escaping @Sendable (Float) -> Float) { self.height = height; self.radiusAt = radiusAt }
     public func radius(_ t: Float) -> Float { radiusAt(clamp01(t)) }
 
     /// A wide cappuccino bowl, rounding into a small foot.

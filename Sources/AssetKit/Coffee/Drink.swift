@@ -1,7 +1,7 @@
 import Glibc
 
 /// What is in the cup, as seen on its surface.
-public struct Drink {
+public struct Drink: Sendable {
     public var crema: RGB
     public var cremaEdge: RGB
     public var milk: RGB

@@ -3,7 +3,7 @@ import Glibc
 /// Milk-foam patterns poured on espresso. Each is a function of a point in the cup's unit disc
 /// (x right, y toward the far side of the pattern) returning milk coverage 0...1 with soft edges,
 /// the way steamed milk feathers into crema.
-public enum LatteArt {
+public enum LatteArt: Sendable {
     case heart
     /// A heart with rings of crema inside it (the "wave heart").
     case layeredHeart

@@ -1,6 +1,6 @@
 /// A colour with float channels in 0...1 (sRGB-encoded; the generator blends in that space like a
 /// painter would, which is what stylised photos need).
-public struct RGB: Equatable {
+public struct RGB: Equatable, Sendable {
     public var r: Float
     public var g: Float
     public var b: Float

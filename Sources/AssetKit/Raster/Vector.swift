@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A point or offset in pixel space (y grows downward, as in the image).
-public struct V2: Equatable {
+public struct V2: Equatable, Sendable {
     public var x: Float
     public var y: Float
     public init(_ x: Float, _ y: Float) { self.x = x; self.y = y }

@@ -6,7 +6,9 @@ import GridCore
 /// The app makes its policy current while it hands events and frames to a scene (a dynamic scope,
 /// like SwiftUI's transaction), so the places that start layout animations — a grid changing its
 /// configuration, the dock's flights — ask `resolve` without every scene passing a flag along.
-final class MotionPolicy {
+// @unchecked: a policy is made, made current and read only by the frame loop's thread; Sendable only
+// because `@TaskLocal` asks for it, never shared with another thread.
+final class MotionPolicy: @unchecked Sendable {
     @TaskLocal static var current: MotionPolicy?
 
     /// Layout changes cross-fade instead of moving.

@@ -4,7 +4,8 @@ import Stage
 /// The bundled photos: their names, how many there are, and the files behind the names (trying the
 /// extensions the generator writes). A missing photo still resolves (to the .jpg name) so the
 /// pipeline reports it and shows a placeholder.
-final class PhotoLibrary {
+// @unchecked: its one mutable field, the cache, is only touched with `lock` held.
+final class PhotoLibrary: @unchecked Sendable {
     static let shared = PhotoLibrary()
 
     /// The coffee photos, the seeds' `samplePhotos`: `(1...20).map { Photo(name: "coffee-\($0)") }`.

@@ -176,6 +176,7 @@ final class PhotoSet {
     }
 
     /// The most folders followed (tests lower it to reach the limit with a few).
+    // nonisolated(unsafe): set only by tests before a library starts, read on the frame thread.
     nonisolated(unsafe) static var watchLimit = 16_384
 
     /// True once some folder could not be watched: `rescan()` (on focus) is then how it is followed.

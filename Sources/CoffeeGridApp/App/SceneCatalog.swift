@@ -2,11 +2,11 @@ import Stage
 
 /// Every scene of the app, in switcher order (keys 1…n), with how to make it.
 struct SceneCatalog {
-    struct Entry {
+    struct Entry: Sendable {
         var name: String
         var label: String
         var symbol: String
-        var make: (AppContext) -> Scene
+        var make: @Sendable (AppContext) -> Scene
         /// Variants worth a picture for `make screenshots`: a file suffix and the script lines that reach it.
         var shots: [(suffix: String, script: [String])] = [("", [])]
         /// What a tab bar too narrow for `label` says instead.

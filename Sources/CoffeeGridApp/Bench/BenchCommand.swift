@@ -4,7 +4,7 @@ import Foundation
 enum BenchCommand {
     static let usage = "usage: coffeegrid bench [--json FILE] [--scene NAME] [--profile] [SUITE…]  (suites: \(suites.keys.sorted().joined(separator: ", ")); --scene is the startup suite's photo scene; --profile breaks the frame suite's software frames down by kind of work)"
 
-    static var suites: [String: () throws -> [BenchResult]] = [
+    static let suites: [String: @Sendable () throws -> [BenchResult]] = [
         "layout": LayoutBench.run,
         "frame": FrameBench.run,
         "startup": StartupBench.run,
@@ -24,10 +24,11 @@ enum BenchCommand {
             case .flag("--json"):
                 jsonPath = try args.value("a FILE")
             case .flag("--scene"):
-                StartupBench.scene = try args.value(as: String.self, what: "a NAME", { SceneCatalog.standard().entry(named: $0)?.name },
+                let scene = try args.value(as: String.self, what: "a NAME", { SceneCatalog.standard().entry(named: $0)?.name },
                                                     invalid: { "unknown scene '\($0)'; scenes: \(SceneCatalog.standard().names.joined(separator: ", "))" })
+                BenchSettings.change { $0.startupScene = scene }
             case .flag("--profile"):
-                FrameBench.profiling = true
+                BenchSettings.change { $0.profiling = true }
             case .flag("-h"), .flag("--help"):
                 print(usage)
                 return 0
@@ -44,7 +45,7 @@ enum BenchCommand {
             let results = try suites[name]!()
             all += results
             print(table(results, title: name))
-            if name == "frame" && FrameBench.profiling { print("\n" + FrameBench.profileReport.joined(separator: "\n")) }
+            if name == "frame" && BenchSettings.current.profiling { print("\n" + FrameBench.profileReport.joined(separator: "\n")) }
         }
         if let path = jsonPath {
             let json = JSON.object([("results", .array(all.map { r in

@@ -1,4 +1,5 @@
 import Foundation
+import Stage
 
 /// `--bench-scroll SPEED,SECONDS,JUMPS,SETTLE` (hidden; `make bench-peers` passes it): the peer
 /// benchmark's scroll, done by the app in its real window exactly as the GTK and Chromium peers do it
@@ -48,7 +49,7 @@ final class BenchScroll {
     private(set) var frames = 0
     private let print: (String) -> Void
 
-    init(_ plan: Plan, print: @escaping (String) -> Void = { Swift.print($0); fflush(stdout) }) {
+    init(_ plan: Plan, print: @escaping (String) -> Void = { Swift.print($0); StandardOutput.flush() }) {
         self.plan = plan
         self.print = print
     }

@@ -47,6 +47,7 @@ enum CameraFolder {
 }
 
 /// Hands out indices to worker threads and keeps the first failure, which stops them all.
+// @unchecked: `index` and `failure` are only touched with `lock` held.
 private final class Work: @unchecked Sendable {
     private let lock = NSLock()
     private var index = 0

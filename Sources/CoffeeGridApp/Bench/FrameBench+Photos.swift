@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GridCore
 import Stage
 
@@ -7,14 +8,9 @@ import Stage
 /// reuse it. Each scenario checks its setup (the folder's photos in the grid, the columns it wants)
 /// before it measures, so a bench that measured the wrong screen fails instead of reporting.
 extension FrameBench {
-    /// The folder's size; a test makes a tiny one.
-    static var folderSpec = (count: 300, width: 4000, height: 3000)
-    /// Where the folder is kept; nil: `.build/bench-photos` of the current directory when it has a
-    /// `.build` (a checkout), else the temporary directory.
-    static var folderRoot: String? = nil
-    /// Made (or found complete) once per process.
-    private static var folder: String? = nil
-    private static var coldRuns = 0
+    /// The folder made (or found complete) once per process, for the settings it was made for, and
+    /// the cold caches handed out so far.
+    private static let made = Mutex<(folder: String?, spec: String, coldRuns: Int)>((nil, "", 0))
 
     static func cacheRoot() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bench-cache-\(getpid())").path
@@ -24,12 +20,13 @@ extension FrameBench {
 
     /// The camera folder, made if absent or incomplete (a run stopped halfway leaves no marker).
     static func cameraFolder() throws -> String {
-        if let folder = folder { return folder }
-        let spec = folderSpec
+        let settings = BenchSettings.current
+        let spec = settings.cameraFolder
         let cwd = FileManager.default.currentDirectoryPath
-        let root = folderRoot ?? (FileManager.default.fileExists(atPath: cwd + "/.build") ? cwd + "/.build/bench-photos"
+        let root = settings.cameraFolderRoot ?? (FileManager.default.fileExists(atPath: cwd + "/.build") ? cwd + "/.build/bench-photos"
                                                                                          : FileManager.default.temporaryDirectory.path + "/coffeegrid-bench-photos")
         let path = root + "/camera-\(spec.count)-\(spec.width)x\(spec.height)"
+        if let folder = made.withLock({ $0.spec == path ? $0.folder : nil }) { return folder }
         let marker = path + "/.complete"
         let expected = "\(spec.count) \(spec.width)x\(spec.height) \(CoffeeGrid.version)\n"
         let names = (1...spec.count).map { String(format: "IMG_%04d.JPG", $0) }
@@ -44,7 +41,7 @@ extension FrameBench {
         }
         // Decodes read the page cache, not the disk, in every run alike.
         for n in names { _ = FileManager.default.contents(atPath: path + "/" + n) }
-        folder = path
+        made.withLock { $0.folder = path; $0.spec = path }
         return path
     }
 
@@ -56,8 +53,8 @@ extension FrameBench {
         let saved = getenv("XDG_CACHE_HOME").map { String(cString: $0) }
         var home = cacheRoot() + "/warm"
         if cold {
-            coldRuns += 1
-            home = cacheRoot() + "/cold-\(coldRuns)"
+            let run = made.withLock { $0.coldRuns += 1; return $0.coldRuns }
+            home = cacheRoot() + "/cold-\(run)"
             try? FileManager.default.removeItem(atPath: home)
         }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -68,7 +65,8 @@ extension FrameBench {
     static func checkSetup(_ s: Scenario, _ app: AppController) throws {
         guard let scene = app.scene as? PhotosScene else { throw UsageError("bench frame \(s.name): not in the Photos scene") }
         let count = app.context.photos.count
-        guard count == folderSpec.count else { throw UsageError("bench frame \(s.name): \(count) photos in the grid, not \(folderSpec.count)") }
+        let expected = BenchSettings.current.cameraFolder.count
+        guard count == expected else { throw UsageError("bench frame \(s.name): \(count) photos in the grid, not \(expected)") }
         if let c = s.columns, scene.columns != c { throw UsageError("bench frame \(s.name): \(scene.columns) columns after the warm-up, not \(c)") }
     }
 

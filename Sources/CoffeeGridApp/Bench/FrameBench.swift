@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GridCore
 import Stage
 
@@ -6,7 +7,7 @@ import Stage
 /// moves on screen every frame. Process CPU time, so GL driver threads and decoders count too.
 enum FrameBench {
     /// One measured situation: a scene, and what to do before each frame.
-    struct Scenario {
+    struct Scenario: Sendable {
         var name: String
         var scene: String
         var frames = 240
@@ -27,7 +28,7 @@ enum FrameBench {
         /// The columns the Photos scene must show after the warm-up (the bench checks its setup).
         var columns: Int? = nil
         /// Called before frame `i` (warm-up frames first) to keep the screen moving.
-        var drive: (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
+        var drive: @Sendable (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
     }
 
     /// Wheel steps of 37 points, down for 1.5 s and back up, so short content never pins at its end.
@@ -66,7 +67,7 @@ enum FrameBench {
         }
     }
 
-    static var scenarios: [Scenario] = [
+    static let scenarios: [Scenario] = [
         Scenario(name: "cells.scroll", scene: "cells") { host, app, _ in
             host.inject(.wheel(dx: 0, dy: 37, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
@@ -126,13 +127,12 @@ enum FrameBench {
         },
     ]
 
-    /// `--profile`: the software renderer only, SDL's batching off, every frame's time broken down
-    /// by kind of work (`FrameProfile`); the breakdown of the p99 frames is printed after the table.
-    static var profiling = false
-    /// The breakdowns, one line per scenario, printed by `BenchCommand` after the table.
-    static var profileReport: [String] = []
+    /// The `--profile` breakdowns, one line per scenario, printed by `BenchCommand` after the table.
+    static var profileReport: [String] { profileLines.withLock { $0 } }
+    private static let profileLines = Mutex<[String]>([])
 
     static func run() throws -> [BenchResult] {
+        let profiling = BenchSettings.current.profiling
         // Scenes that save state (the dock) must not touch the user's own files.
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bench-\(getpid())")
         setenv("XDG_STATE_HOME", state.path, 1)
@@ -142,7 +142,7 @@ enum FrameBench {
         // COFFEEGRID_BENCH_RENDERER=software (or gl) measures one renderer only.
         let only = ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_RENDERER"]
         let renderers: [HostOptions.RendererKind] = profiling || only == "software" ? [.software] : only == "gl" ? [.gl] : [.software, .gl]
-        if profiling { profileReport = [FrameProfileReport.header] }
+        if profiling { profileLines.withLock { $0 = [FrameProfileReport.header] } }
         for renderer in renderers {
             for s in scenarios where ProcessInfo.processInfo.environment["COFFEEGRID_BENCH_ONLY"].map({ s.name.contains($0) }) ?? true {
                 // The software renderer also draws every frame whole, right beside: the ratio of
@@ -175,6 +175,7 @@ enum FrameBench {
         // Each renderer needs its own video driver; a fresh SDL video subsystem per run.
         SDL.quitVideo()
         unsetenv("SDL_VIDEODRIVER")
+        let profiling = BenchSettings.current.profiling
         FrameProfile.drawsEachCommandAtOnce = profiling
         var options = Options()
         options.items = s.items
@@ -223,7 +224,7 @@ enum FrameBench {
         }
         app.canvas?.profile = nil
         app.images?.profile = nil
-        if profiling { profileReport += report.lines() }
+        if profiling { profileLines.withLock { $0 += report.lines() } }
         let tag = "frame.\(s.name).\(renderer == .gl ? "gl" : retains ? "software" : "software_whole")"
         let p99 = Stopwatch.percentile(samples, 99)
         // Photos: the goal is the render thread's (the issue's "on the main thread with decodes

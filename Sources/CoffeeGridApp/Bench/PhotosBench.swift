@@ -224,7 +224,7 @@ enum PhotosBench {
     }
 
     /// Runs `body(i)` for i in 0..<count on `workers` threads.
-    static func parallel(_ count: Int, workers: Int, _ body: @escaping (Int) -> Void) {
+    static func parallel(_ count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let next = Counter()
         let group = DispatchGroup()
         for _ in 0..<max(1, workers) {
@@ -251,6 +251,7 @@ enum PhotosBench {
 }
 
 /// Hands out 0, 1, 2… to threads.
+// @unchecked: `value` is only touched with `lock` held.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0

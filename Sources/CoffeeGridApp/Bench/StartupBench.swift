@@ -6,12 +6,10 @@ import Stage
 /// The child prints CLOCK_MONOTONIC moments (`--report-startup`); the parent subtracts the moment
 /// just before it spawned the child, so process start, dynamic loading and SDL set-up all count.
 enum StartupBench {
-    /// `bench startup --scene NAME` (set by BenchCommand); nil picks `feed` if present, else `stack`.
-    static var scene: String?
     static let runs = 5
 
     static var chosenScene: String {
-        if let s = scene { return s }
+        if let s = BenchSettings.current.startupScene { return s }
         return SceneCatalog.standard().entry(named: "feed") != nil ? "feed" : "stack"
     }
 

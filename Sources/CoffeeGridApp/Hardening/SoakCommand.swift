@@ -57,7 +57,7 @@ enum SoakCommand {
                 lastPrint = now
                 print("soak: \(Int(now - start)) s, \(laps) laps, \(session.host.frameCount) frames, RSS \(mb(ProcessStats.residentBytes))")
             }
-            fflush(stdout)
+            StandardOutput.flush()
         }
         guard let base = baseline, let end = ProcessStats.residentBytes else {
             throw UsageError("soak ran too briefly for a baseline after the warm-up, or /proc/self/status is unreadable")

@@ -19,7 +19,7 @@ final class StartupReport {
     private(set) var isDone = false
     private let print: (String) -> Void
 
-    init(print: @escaping (String) -> Void = { Swift.print($0); fflush(stdout) }) {
+    init(print: @escaping (String) -> Void = { Swift.print($0); StandardOutput.flush() }) {
         self.print = print
     }
 

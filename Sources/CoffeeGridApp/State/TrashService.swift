@@ -8,6 +8,7 @@ import Stage
 /// frame waits for a rename. Jobs run one after another in the order given. `stop()` (quitting)
 /// ends the job under way after the file it is on: each file is then either where it was or in the
 /// Trash with its info file, never half-way. Every path is a library id (`PathBytes`).
+// @unchecked: the queue, reports and flags are only touched with `condition` held.
 final class TrashService: @unchecked Sendable {
     /// A photo to move or delete, as the person was shown it.
     struct Target: Equatable, Sendable {
@@ -330,6 +331,7 @@ struct InsideFolders {
 
 extension TrashService {
     /// A flag one thread sets and another reads between files.
+    // @unchecked: `value` is only touched with `lock` held.
     final class Flag: @unchecked Sendable {
         private let lock = NSLock()
         private var value = false

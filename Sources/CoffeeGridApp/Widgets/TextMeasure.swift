@@ -21,9 +21,9 @@ struct TextMeasure {
 
     /// 0.62 em a character for monospaced text (DejaVu Sans Mono advances 0.602 em), 0.6 em for Inter:
     /// wider than the real advance, so estimated layouts never clip.
-    static let estimate = TextMeasure(signature: { "estimate" }) { text, font in
+    static var estimate: TextMeasure { TextMeasure(signature: { "estimate" }) { text, font in
         Double(text.count) * font.size * (font.design == .monospaced ? 0.62 : 0.6)
-    }
+    } }
 
     static func canvas(_ canvas: Canvas) -> TextMeasure {
         TextMeasure(signature: { "canvas@\(canvas.scale)" }, layoutWidth: { canvas.layoutAdvance($0, font: $1) }) {

@@ -1,4 +1,5 @@
 import Foundation
+import CStandardOutput
 
 /// SIGINT, SIGTERM and SIGHUP for the whole process (a closed terminal or a logging-out session
 /// sends SIGHUP: it ends like SIGTERM, state written). The signal itself only records which arrived and
@@ -92,7 +93,7 @@ public enum Interruption {
     }
 
     private static func leave(_ code: Int32) -> Never {
-        fflush(stdout)
+        fflush(cg_standard_output())
         _exit(code)
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// and waits while the others hold too much. Twenty 700-byte progressive JPEGs claiming
 /// 16000×4000 each need 192 MB of coefficients: two workers reached 809 MB with a per-decode cap.
 /// One decode larger than the budget still runs, alone, so every picture the caps allow decodes.
+// @unchecked: `inUse`, `holders` and `peak` are only touched with `condition` held.
 final class DecodeMemory: @unchecked Sendable {
     static let shared = DecodeMemory(budget: 256 << 20)
 

@@ -5,7 +5,7 @@ import Foundation
 /// thread takes it, so decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
 /// its work reads: `cancel(_:includingRunning:)` and `shutdown()` stop decodes in progress.
 // @unchecked: every mutable property is read and written with `condition` held.
-final class DecodeQueue<Key: Hashable, Output>: @unchecked Sendable {
+final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
     struct Job {
         let key: Key
         var priority: Double

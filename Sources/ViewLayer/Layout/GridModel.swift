@@ -249,7 +249,9 @@ extension LayoutPass {
             sampleStart.append(s)
             if case .forEach(_, let k) = r { s += t.exact ? r.count : k } else { s += 1 }
         }
-        let table = t.main, exact = t.exact
+        // The closure may be asked from any thread, so it holds plain values, not the runs' views.
+        let perElement: [Int?] = runs.map { if case .forEach(_, let k) = $0 { k } else { nil } }
+        let table = t.main, exact = t.exact, sampleStarts = sampleStart
         return ItemSizing(cross: cross, main: .perItem { index, trackSize in
             var lo = 0, hi = starts.count
             while lo < hi {
@@ -258,8 +260,8 @@ extension LayoutPass {
             }
             let r = max(0, lo - 1)
             let local = index - starts[r]
-            var row = sampleStart[r]
-            if case .forEach(_, let k) = runs[r] { row += exact ? local : local % k }
+            var row = sampleStarts[r]
+            if let k = perElement[r] { row += exact ? local : local % k }
             let column = sizes.firstIndex(where: { abs($0 - trackSize) < 1e-9 }) ?? 0
             return row < table.count ? table[row][min(column, table[row].count - 1)] : 0
         }, fillsRow: fillsRow)

@@ -47,6 +47,7 @@ public struct Transaction: Sendable {
     public init(animation: Animation?) { self.animation = animation }
 
     /// What `withAnimation` asked for since the host last took it. The UI runs on one thread.
+    // nonisolated(unsafe): events and frames run on one thread, the only one that touches it.
     nonisolated(unsafe) static var pending: Transaction?
 
     /// The transaction of the events since the last frame, cleared.

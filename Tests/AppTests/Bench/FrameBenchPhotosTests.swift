@@ -14,13 +14,12 @@ final class FrameBenchPhotosTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         setenv("XDG_STATE_HOME", dir.appendingPathComponent("state").path, 1)
         setenv("XDG_CACHE_HOME", dir.appendingPathComponent("cache").path, 1)
-        FrameBench.folderSpec = (count: 12, width: 400, height: 300)
-        FrameBench.folderRoot = dir.path
+        let root = dir.path
+        BenchSettings.change { $0.cameraFolder = (count: 12, width: 400, height: 300); $0.cameraFolderRoot = root }
     }
 
     override func tearDownWithError() throws {
-        FrameBench.folderSpec = (count: 300, width: 4000, height: 3000)
-        FrameBench.folderRoot = nil
+        BenchSettings.change { $0 = BenchSettings() }
         FrameBench.removeCaches()
         try? FileManager.default.removeItem(at: dir)
     }

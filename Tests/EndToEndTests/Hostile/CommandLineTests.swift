@@ -33,11 +33,12 @@ final class CommandLineTests: HostileTestCase {
     func testCase4EndlessScriptOnStdinStreams() throws {
         let state = path("state.json")
         let child = try Child(["--headless", "--script", "-", "--state", state], input: .pipe, in: dir)
+        let input = child.input
         let writer = Thread {
             let line = Data(String(repeating: "move 10 10\n", count: 2000).utf8)
             // Write until the child goes (the pipe then fails with EPIPE, ignored).
             signal(SIGPIPE, SIG_IGN)
-            while (try? child.input?.write(contentsOf: line)) != nil {}
+            while (try? input?.write(contentsOf: line)) != nil {}
         }
         writer.start()
         XCTAssertTrue(Child.waitUntil(20) { FileManager.default.fileExists(atPath: state) }, "no line ran while the pipe stayed open")

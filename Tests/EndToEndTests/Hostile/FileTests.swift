@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Issue 12, cases 6, 7, 8, 11 and 12 (files): symbols, state files and the dock file as hostile
@@ -40,7 +41,7 @@ final class FileTests: HostileTestCase {
     /// with an empty dock in ordinary memory. Today's main: 3.0 GB resident, 36 s to the first frame.
     func testCase7HugeDockFileIsCappedBeforeParsing() throws {
         try FileManager.default.createDirectory(atPath: (dockFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dockFile, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: dockFile, contents: nil), dockFile)
         let h = try XCTUnwrap(FileHandle(forWritingAtPath: dockFile))
         h.write(Data("{\"dock\":[\"coffee-1\"".utf8))
         let chunk = Data(String(repeating: ",0", count: 1 << 20).utf8)
@@ -123,7 +124,7 @@ final class FileTests: HostileTestCase {
         let staleDock = (folder as NSString).appendingPathComponent(".dock.json.\(deadPID).tmp")
         let liveDock = (folder as NSString).appendingPathComponent(".dock.json.\(getpid()).tmp")
         let staleState = path(".state.json.\(deadPID).tmp")
-        for f in [staleDock, liveDock, staleState] { FileManager.default.createFile(atPath: f, contents: Data("{".utf8)) }
+        for f in [staleDock, liveDock, staleState] { XCTAssertTrue(FileManager.default.createFile(atPath: f, contents: Data("{".utf8)), f) }
         let elsewhere = dir.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let target = elsewhere.appendingPathComponent("real-dock.json").path
@@ -161,6 +162,10 @@ extension FileTests {
 }
 
 extension Child {
-    /// The pid of the last child `run` started (ended by now).
-    static var lastPID: pid_t = 0
+    /// The pid of the last child `run` started (ended by now); tests may run it from any thread.
+    static var lastPID: pid_t {
+        get { lastStarted.withLock { $0 } }
+        set { lastStarted.withLock { $0 = newValue } }
+    }
+    private static let lastStarted = Mutex<pid_t>(0)
 }

@@ -20,7 +20,7 @@ struct CanvasMeasuring: ViewMeasuring {
     }
 
     /// Before a renderer is attached: the font's numbers alone.
-    static let estimate = CanvasMeasuring(measure: .estimate, scale: 1)
+    static var estimate: CanvasMeasuring { CanvasMeasuring(measure: .estimate, scale: 1) }
 
     /// What a laid-out tree's text widths depend on: a tree is laid out again when it changes.
     var signature: String { measure.signature + "@\(scale)" }

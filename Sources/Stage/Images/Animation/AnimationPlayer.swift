@@ -46,6 +46,7 @@ public final class AnimationPlayer {
     }
 
     /// Frames alive now and at most (made by the worker, freed when replaced on screen or dropped).
+    // @unchecked: `now` and `peak` are only written with `lock` held.
     final class FrameCounter: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var now = 0

@@ -68,7 +68,7 @@ public enum JPEGEncoder {
             return cg_jpeg_encode(pixels.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), Int32(pitch),
                                   &opts, &out, &size, &message)
         }
-        guard code == CG_OK, let bytes = out else { throw Failure(description: String(cString: message)) }
+        guard code == CG_OK, let bytes = out else { throw Failure(description: String(filledBuffer: message)) }
         defer { cg_free(bytes) }
         return Data(bytes: bytes, count: size)
     }

@@ -40,7 +40,7 @@ enum PNGCodec {
             if let s = box.surface.surface { SDL_FreeSurface(s) }
             if code == CG_CANCELLED { throw DecodeCancelled() }
             if code == CG_NO_MEMORY { throw ImageRefusal("out of memory decoding the PNG", transient: true) }
-            throw ImageRefusal("corrupt PNG (\(String(cString: message)))")
+            throw ImageRefusal("corrupt PNG (\(String(filledBuffer: message)))")
         }
         return Decoded(surface: box.surface.surface, width: Int(w), height: Int(h), text: box.text)
     }
@@ -58,7 +58,7 @@ enum PNGCodec {
                               surface.pointee.pitch, k.baseAddress, v.baseAddress, Int32(text.count), Int32(level), &out, &size, &message)
             }
         }
-        guard Int(code) == CG_OK, let bytes = out else { throw ImageRefusal("cannot write PNG (\(String(cString: message)))") }
+        guard Int(code) == CG_OK, let bytes = out else { throw ImageRefusal("cannot write PNG (\(String(filledBuffer: message)))") }
         defer { cg_free(bytes) }
         return Data(bytes: bytes, count: size)
     }

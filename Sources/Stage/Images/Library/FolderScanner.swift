@@ -6,6 +6,7 @@ import Foundation
 /// folders, link loops, FIFOs and other special files, empty files, non-images named like images —
 /// costs one log line and never stops or stalls the walk. The render thread collects results with
 /// `take()` once a frame; nothing here touches a frame.
+// @unchecked: what it found is only touched with `lock` held; `visited` only by the scan thread.
 public final class FolderScanner: @unchecked Sendable {
     public struct Found: Sendable, Equatable {
         /// Absolute and normalized, symbolic links kept (the name a person sees), the file name's

@@ -11,6 +11,7 @@ import Foundation
 /// watched and scanned again, which its parent's watch tells. Watches are bounded (`watchLimit`, and the kernel's
 /// `fs.inotify.max_user_watches`): past the bound one log line says so, `limitReached` turns true and
 /// the owner rescans instead (on focus); nothing fails.
+// @unchecked: its events under `lock`, its watch tables under `watchLock`; nothing else is mutable.
 public final class FolderWatcher: @unchecked Sendable {
     public enum Event: Sendable, Equatable {
         /// A photo that is new, or whose file changed (a new size, time or content): probe included.

@@ -10,6 +10,7 @@ import Foundation
 /// `fail/coffeegrid-VERSION/`, so they are not tried again until they change. Folders are made
 /// 0700, files 0600, each written to a temporary name and renamed into place. GNOME Files, gThumb
 /// and the others read the same folders: their thumbnails are used here and ours there.
+// @unchecked: its counters and write problem are only touched with `lock` held; the rest is immutable.
 public final class ThumbnailCache: @unchecked Sendable {
     /// The standard's sizes: the largest side of a thumbnail in each folder.
     public enum Flavor: Int, CaseIterable, Sendable {
@@ -102,7 +103,7 @@ public final class ThumbnailCache: @unchecked Sendable {
         var buffer = [CChar](repeating: 0, count: 33)
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { _ = MD5Data($0.baseAddress, $0.count, &buffer) }
-        return String(cString: buffer)
+        return String(filledBuffer: buffer)
     }
 
     public func file(forURI uri: String, flavor: Flavor) -> String { "\(root)/\(flavor.folder)/\(ThumbnailCache.md5(uri)).png" }

@@ -21,7 +21,7 @@ final class JPEGDecoderTests: XCTestCase {
         return path
     }
 
-    private func decodeRaw(_ path: String, cover: (width: Int, height: Int)?, cancel: CancelFlag? = nil,
+    private static func decodeRaw(_ path: String, cover: (width: Int, height: Int)?, cancel: CancelFlag? = nil,
                            maxScans: Int = JPEGDecoder.maxScans) throws -> JPEGDecoder.Result {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         return try bytes.withUnsafeBytes { try JPEGDecoder.decode($0, cover: cover, cancel: cancel, maxScans: maxScans) }
@@ -34,7 +34,7 @@ final class JPEGDecoderTests: XCTestCase {
         let cases: [((Int, Int), Int)] = [((200, 150), 1), ((201, 150), 2), ((200, 151), 2), ((400, 300), 2),
                                           ((401, 10), 3), ((800, 600), 4), ((1599, 1), 8), ((1, 1), 1)]
         for (cover, eighths) in cases {
-            let r = try decodeRaw(path, cover: cover)
+            let r = try Self.decodeRaw(path, cover: cover)
             defer { SDL_FreeSurface(r.surface) }
             XCTAssertEqual(r.scaleEighths, eighths, "cover \(cover)")
             XCTAssertEqual(Int(r.surface.pointee.w), (1600 * eighths + 7) / 8)
@@ -123,7 +123,7 @@ final class JPEGDecoderTests: XCTestCase {
         }
         // The same file with its repeats cut out is an ordinary progressive JPEG.
         let plain = try JPEGBomb.make(in: files, repeats: 0, name: "plain.jpg")
-        let r = try decodeRaw(plain, cover: (100, 100))
+        let r = try Self.decodeRaw(plain, cover: (100, 100))
         SDL_FreeSurface(r.surface)
         XCTAssertLessThan(r.scans, 30)
     }
@@ -136,7 +136,7 @@ final class JPEGDecoderTests: XCTestCase {
         let done = expectation(description: "decode returned")
         let outcome = Outcome()
         Thread.detachNewThread {
-            do { SDL_FreeSurface(try self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0).surface) } catch { outcome.set(error) }
+            do { SDL_FreeSurface(try Self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0).surface) } catch { outcome.set(error) }
             done.fulfill()
         }
         usleep(50_000)

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Synchronization
 import XCTest
 @testable import Stage
 
@@ -46,16 +47,16 @@ final class FolderScannerTests: XCTestCase {
         let root = files.folder.appendingPathComponent("Copy").path
         try FileManager.default.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
         let photo = try Self.smallJPEG(1)
-        let handed = NSMutableArray()
+        let handed = Mutex<[String]>([])
         let scanner = FolderScanner(roots: [root], willList: { folder in
-            handed.add(folder)
+            handed.withLock { $0.append(folder) }
             try? photo.write(to: URL(fileURLWithPath: folder + "/made-then.jpg"))
         })
         scanner.waitUntilFinished(timeout: 60)
         let (found, log, finished) = scanner.take()
         XCTAssertTrue(finished)
         XCTAssertEqual(log, [])
-        XCTAssertEqual(handed as? [String], [root, root + "/sub"])
+        XCTAssertEqual(handed.withLock { $0 }, [root, root + "/sub"])
         XCTAssertEqual(found.map(\.path), [root + "/made-then.jpg", root + "/sub/made-then.jpg"])
         XCTAssertEqual(scanner.takeFolders(), [root, root + "/sub"])
     }

@@ -247,8 +247,9 @@ final class ThumbnailCacheTests: XCTestCase {
     /// Two threads writing the same thumbnail leave one whole file and no temporary ones.
     func testConcurrentWritersLeaveOneWholeFile() throws {
         let path = try photo("both.jpg", width: 800, height: 600)
+        let root = cache.root
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            _ = try? ImagePipeline.thumbnail(path: path, flavor: .large, cache: ThumbnailCache(root: self.cache.root, version: "9.9"))
+            _ = try? ImagePipeline.thumbnail(path: path, flavor: .large, cache: ThumbnailCache(root: root, version: "9.9"))
         }
         let folder = cache.root + "/large"
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [ThumbnailCache.md5(ThumbnailCache.uri(for: path)) + ".png"])

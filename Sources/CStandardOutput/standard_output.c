@@ -1,0 +1,3 @@
+#include "cg_standard_output.h"
+
+FILE *cg_standard_output(void) { return stdout; }
