@@ -55,19 +55,19 @@ enum BenchChild {
         let catalog = SceneCatalog(entries: [SceneCatalog.Entry(name: "symbols", label: "Symbols", symbol: "keyboard",
                                                                 make: { SymbolsScene(context: $0, count: items) })])
         let s = try HeadlessSession(scene: "symbols", size: HostOptions.defaultSize, catalog: catalog)
-        guard let symbols = s.app.scene as? SymbolsScene else { throw UsageError("no symbols scene") }
+        guard let grid = s.app.scene.mainGrid else { throw UsageError("the symbols scene has no grid") }
         for _ in 0..<30 { s.host.step() }
         let before = ProcessStats.residentBytes ?? 0
-        let step = symbols.grid.scroll.maxOffset / Double(steps)
+        let step = grid.scroll.maxOffset / Double(steps)
         var frames = 0
-        while symbols.grid.offset < symbols.grid.scroll.maxOffset - 1 && frames < steps * 2 {
+        while grid.offset < grid.scroll.maxOffset - 1 && frames < steps * 2 {
             try s.run(.scroll(dx: 0, dy: step, modifiers: []))
             frames += 1
         }
-        let reachedEnd = symbols.grid.visibleItems().last?.index == items - 1
+        let reachedEnd = grid.visibleItems().last?.index == items - 1
         return [("before", .number(Double(before))), ("after", .number(Double(ProcessStats.residentBytes ?? 0))),
                 ("peak", .number(Double(ProcessStats.peakResidentBytes ?? 0))), ("frames", .number(Double(frames))),
-                ("items", .number(Double(symbols.grid.layout.count))), ("reachedEnd", .bool(reachedEnd))]
+                ("items", .number(Double(grid.layout.count))), ("reachedEnd", .bool(reachedEnd))]
     }
 
     /// The feed on a person's folder (a thumbnail cache in XDG_CACHE_HOME), first screen decoded,
@@ -81,7 +81,7 @@ enum BenchChild {
         // A person's folder is the Photos scene's (the feed keeps the seed's own twenty photos).
         let s = try HeadlessSession(scene: "photos", size: HostOptions.defaultSize, options: options)
         s.app.context.photos.finishScanning()
-        guard let feed = s.app.scene as? PhotosScene else { throw UsageError("no photos scene") }
+        guard let grid = s.app.scene.mainGrid else { throw UsageError("the photos scene has no grid") }
         s.runner.settle()
         let textures = { Double(s.app.images?.stats.textureBytes ?? 0) }
         let rss = { Double(ProcessStats.residentBytes ?? 0) }
@@ -91,15 +91,15 @@ enum BenchChild {
         let count = s.app.context.photos.count
         for pass in 1...5 {
             let down = pass % 2 == 1
-            let step = feed.grid.scroll.maxOffset / Double(steps) * (down ? 1 : -1)
+            let step = grid.scroll.maxOffset / Double(steps) * (down ? 1 : -1)
             var n = 0
-            while (down ? feed.grid.offset < feed.grid.scroll.maxOffset - 1 : feed.grid.offset > 1) && n < steps * 2 {
+            while (down ? grid.offset < grid.scroll.maxOffset - 1 : grid.offset > 1) && n < steps * 2 {
                 try s.run(.scroll(dx: 0, dy: step, modifiers: []))
                 n += 1
             }
             frames += n
             s.runner.settle()
-            if pass == 1 { reachedEnd = count > 0 && feed.grid.visibleItems().last?.index == count - 1 }
+            if pass == 1 { reachedEnd = count > 0 && grid.visibleItems().last?.index == count - 1 }
             if pass == 1 || pass == 3 || pass == 5 {
                 marks += [("pass\(pass)", .number(rss())), ("pass\(pass)Textures", .number(textures()))]
             }

@@ -63,11 +63,11 @@ extension FrameBench {
     }
 
     static func checkSetup(_ s: Scenario, _ app: AppController) throws {
-        guard let scene = app.scene as? PhotosScene else { throw UsageError("bench frame \(s.name): not in the Photos scene") }
+        guard app.scene.name == "photos", let grid = app.scene.mainGrid else { throw UsageError("bench frame \(s.name): not in the Photos scene") }
         let count = app.context.photos.count
         let expected = BenchSettings.current.cameraFolder.count
         guard count == expected else { throw UsageError("bench frame \(s.name): \(count) photos in the grid, not \(expected)") }
-        if let c = s.columns, scene.columns != c { throw UsageError("bench frame \(s.name): \(scene.columns) columns after the warm-up, not \(c)") }
+        if let c = s.columns, grid.layout.trackCount != c { throw UsageError("bench frame \(s.name): \(grid.layout.trackCount) columns after the warm-up, not \(c)") }
     }
 
     static func key(_ host: StageHost, _ c: Character) { host.inject(.key(.character(c), [])) }

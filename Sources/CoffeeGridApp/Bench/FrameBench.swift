@@ -96,9 +96,7 @@ enum FrameBench {
         // A click every 0.3 s, alternately on the first grid photo and the newest dock photo, so a
         // flight (and the grid closing or growing behind it) is always on screen.
         Scenario(name: "dock.flights", scene: "dock") { host, app, frame in
-            guard frame % 18 == 0, let scene = app.scene as? DockScene else { return }
-            let id = (frame / 18) % 2 == 0 ? scene.model.grid.first : scene.model.dock.last
-            guard let target = id.flatMap(scene.drawnFrame(of:)) else { return }
+            guard frame % 18 == 0, let target = dockPhoto(firstOfGrid: (frame / 18) % 2 == 0, in: app.scene.state(env: app.env)) else { return }
             host.inject(.mouseDown(target.center, .left))
             host.inject(.mouseUp(target.center, .left))
         },
@@ -126,6 +124,23 @@ enum FrameBench {
             host.inject(.wheel(dx: 0, dy: dy, precise: true, at: app.sceneFrame.center, modifiers: []))
         },
     ]
+
+    /// Where the state file says the first grid photo (or the newest dock photo) is drawn, in the
+    /// grid, the dock or flying between them; nil while the scene shows no such photo.
+    static func dockPhoto(firstOfGrid: Bool, in state: [(String, JSON)]) -> Rect? {
+        func value(_ key: String, _ pairs: [(String, JSON)]) -> JSON? { pairs.first { $0.0 == key }?.1 }
+        guard case .strings(let ids)? = value(firstOfGrid ? "grid" : "dock", state),
+              let id = firstOfGrid ? ids.first : ids.last else { return nil }
+        for list in ["visible", "flying"] {
+            guard case .array(let entries)? = value(list, state) else { continue }
+            for case .object(let e) in entries where value("id", e) == .string(id) {
+                guard case .number(let x)? = value("x", e), case .number(let y)? = value("y", e),
+                      case .number(let w)? = value("width", e), case .number(let h)? = value("height", e) else { continue }
+                return Rect(x: x, y: y, width: w, height: h)
+            }
+        }
+        return nil
+    }
 
     /// The `--profile` breakdowns, one line per scenario, printed by `BenchCommand` after the table.
     static var profileReport: [String] { profileLines.withLock { $0 } }
