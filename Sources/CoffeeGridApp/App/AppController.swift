@@ -357,6 +357,9 @@ final class AppController: HostDelegate {
         for r in context.photos.renames.dropFirst(renamesApplied) { images?.rename(r.from, to: r.to) }
         renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
+        // What scenes changed since the last update reaches their files, and what another window
+        // wrote there reaches the scenes in this one (the scenes themselves do no I/O).
+        context.services.sync()
         shell.layout(env: env)
         if let bench = benchScroll, let grid = scene.benchmarkGrid,
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
@@ -475,6 +478,8 @@ final class AppController: HostDelegate {
     func shutdown() {
         // A Delete under way stops after its current file: each is in the folder or in the Trash with its info.
         context.photos.stopFileWork()
+        // A change made after the last frame shown (a click, then Ctrl+Q at once) still reaches its file.
+        context.services.sync()
         painter?.images.shutdown()
         painter = nil
         crossfade = nil

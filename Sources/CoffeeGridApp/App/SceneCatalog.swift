@@ -7,6 +7,8 @@ struct SceneCatalog {
         var label: String
         var symbol: String
         var make: @Sendable (AppContext) -> Scene
+        /// What the app reads for the scene before `make`, so the scene itself does no I/O.
+        var needs: Set<SceneNeed> = []
         /// Variants worth a picture for `make screenshots`: a file suffix and the script lines that reach it.
         var shots: [(suffix: String, script: [String])] = [("", [])]
         /// What a tab bar too narrow for `label` says instead.
@@ -45,6 +47,14 @@ struct SceneCatalog {
     func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 }
 
+extension SceneCatalog.Entry {
+    /// The scene, made after the app has read what it needs (`context.services`).
+    func makeScene(_ context: AppContext) -> Scene {
+        context.services.prepare(needs, context: context)
+        return make(context)
+    }
+}
+
 /// What scenes get when they are made: options from the command line and shared services.
 struct AppContext {
     var options: Options
@@ -53,6 +63,8 @@ struct AppContext {
     /// What the feed and the dock show: the bundled photos, or the paths given on the command line
     /// (scanned in the background), to which dropped files and folders are added.
     var photos: PhotoSet
+    /// What the app reads and writes for scenes (their files, the bundled photos' sizes).
+    let services = SceneServices()
 
     init(options: Options, resources: ResourceLocator, log: @escaping (String) -> Void, photos: PhotoSet? = nil) {
         self.options = options

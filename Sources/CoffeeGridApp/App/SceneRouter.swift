@@ -31,7 +31,7 @@ final class SceneRouter {
 
     func scene(named name: String) -> Scene {
         if let s = scenes[name] { return s }
-        let s = catalog.entry(named: name)!.make(context)
+        let s = catalog.entry(named: name)!.makeScene(context)
         scenes[name] = s
         if let saved = restoredStates.removeValue(forKey: name) { s.restore(saved) }
         return s

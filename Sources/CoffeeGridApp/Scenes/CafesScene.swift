@@ -40,6 +40,7 @@ final class CafesScene: CommandScene, GridScene {
 
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "cafes", label: "Cafes", symbol: "rectangle.grid.1x2", make: { CafesScene(context: $0) },
+        needs: [.bundledPhotoSizes],
         shots: [("", []), ("-coffee", ["key h"]), ("-columns", ["key g"]), ("-coffee-columns", ["key h", "key g"]),
                 ("-chapter", ["key e"])])
     /// The chapter titles this screen "Coffee Feed" too, because there MultiGridView replaces
@@ -84,10 +85,7 @@ final class CafesScene: CommandScene, GridScene {
     init(context: AppContext) {
         resources = context.resources
         cafes = Cafe.samples(seed: context.options.seed)
-        aspects = cafes.map { cafe in
-            let size = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(cafe.image, in: context.resources))
-            return size.map { $0.height / $0.width } ?? 0.75
-        }
+        aspects = cafes.map { cafe in context.services.bundledAspects[cafe.image].map { 1 / $0 } ?? 0.75 }
         grid = GridScrollView(GridScrollView.Configuration())
         coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
         // The outer grid selects cafes; a coffee grid's cell is not an item, its photos are.

@@ -71,7 +71,7 @@ final class GridSceneTests: XCTestCase {
         XCTAssertEqual(catalog.names, ["symbols", "styles", "bars", "stack", "feed", "cafes", "dock", "playground", "cells"])
         let context = AppContext(options: Options(), resources: try ResourceLocator.locate(), log: { _ in })
         for entry in catalog.entries {
-            let scene = entry.make(context)
+            let scene = entry.makeScene(context)
             XCTAssertEqual(scene.name, entry.name)
             XCTAssertEqual(type(of: scene).entry.name, entry.name)
             XCTAssertTrue(scene is SceneInvariants, "\(entry.name) keeps no invariants")

@@ -322,7 +322,7 @@ final class LiveFolderTests: XCTestCase {
         try s.app.switchScene(to: "dock")
         try s.run(.settle)
         let dock = try XCTUnwrap(s.app.scene as? DockScene)
-        dock.adopt([folder + "/b.jpg"], saved: [])
+        dock.adopt([folder + "/b.jpg"])
         try s.run(.settle)
         XCTAssertEqual(dock.model.dock, [folder + "/b.jpg"])
         try fm.moveItem(atPath: folder + "/b.jpg", toPath: folder + "/z.jpg")

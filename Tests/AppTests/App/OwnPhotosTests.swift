@@ -210,7 +210,7 @@ final class OwnPhotosTests: XCTestCase {
         first.click(first.centre(of: paths[3])); first.settle()
         XCTAssertEqual(first.scene.model.dock, [paths[1], paths[3]])
         let file = dir.appendingPathComponent("state/coffeegrid/own-photos-dock.json").path
-        XCTAssertEqual(first.scene.store.path, file)
+        XCTAssertEqual(first.scene.file.path, file)
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         XCTAssertTrue(saved.contains(paths[1].replacingOccurrences(of: "/", with: "\\/")) || saved.contains(paths[1]), saved)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("state/coffeegrid/dock.json").path),

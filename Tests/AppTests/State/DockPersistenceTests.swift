@@ -22,7 +22,7 @@ final class DockPersistenceTests: XCTestCase {
 
     func testRestartRestoresTheDock() throws {
         let first = try DockDriver(restore: true)
-        XCTAssertEqual(first.scene.store.path, dockFile)
+        XCTAssertEqual(first.scene.file.path, dockFile)
         first.click(first.centre(of: "coffee-3")); first.settle()
         first.click(first.centre(of: "coffee-11")); first.settle()
         XCTAssertEqual(try String(contentsOfFile: dockFile, encoding: .utf8), "{\"dock\":[\"coffee-3\",\"coffee-11\"]}\n")

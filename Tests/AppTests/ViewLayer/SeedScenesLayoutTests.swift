@@ -161,7 +161,7 @@ final class SeedScenesLayoutTests: XCTestCase {
     }
 
     func testCafesOneColumnOfCafesAtTheirPhotosShapes() throws {
-        let cafes = CafesScene(context: context)
+        let cafes = try XCTUnwrap(CafesScene.entry.makeScene(context) as? CafesScene)
         _ = cafes.update(frame: Rect(origin: .zero, size: window), env: env)
         // The photos' shapes, as the scene reads them from the files: height over width.
         var images: [String: ViewLayer.Size] = [:]
@@ -175,7 +175,7 @@ final class SeedScenesLayoutTests: XCTestCase {
         // An empty dock, as the seed starts (nothing restored from an earlier run).
         var options = Options()
         options.restore = false
-        let dock = DockScene(context: AppContext(options: options, resources: context.resources, log: { _ in }))
+        let dock = try XCTUnwrap(DockScene.entry.makeScene(AppContext(options: options, resources: context.resources, log: { _ in })) as? DockScene)
         _ = dock.update(frame: Rect(origin: .zero, size: window), env: env)
         let viewport = dock.grid.frame
         let p = try program(text("002", "photo grid"), [text("000", "Photo"), text("002", "photoSet")])

@@ -58,7 +58,7 @@ extension DockScene {
             ("focus", focus),
             // The picked photos (Ctrl/Shift+click), as indices of the photos in their first order.
             SelectionStatus.state(picked, id: { [model] in $0 < model.photos.count ? model.photos[$0] : nil }),
-            ("dockFile", .string(store.path)),
+            ("dockFile", .string(file.path)),
             ("overflow", overflow.stateJSON),
         ]
     }

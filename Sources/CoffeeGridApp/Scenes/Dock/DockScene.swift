@@ -20,6 +20,7 @@ final class DockScene: CommandScene {
 
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "dock", label: "Dock", symbol: "photo.on.rectangle", make: { DockScene(context: $0) },
+        needs: [.bundledPhotoSizes, .dockFile],
         shots: [("", []), ("-docked", Array(repeating: "key Tab", count: 13) + [
                                         "key Return", "key Return", "key Right", "key Return", "key Return", "key Return"])])
     let title = "Photos"
@@ -85,52 +86,26 @@ final class DockScene: CommandScene {
     /// Up to this many photos every one animates when the layout changes; beyond, only those drawn.
     static let animateAllLimit = 256
 
-    let store: DockStore
-    /// The dock as this window last read or wrote the file: the base its next change applies to.
-    var savedDock: [String]
-    var saveFailed = false
+    /// The dock's file, which the app reads, writes and watches: another window on the same state
+    /// folder rewrites it, and this one shows the merged dock.
+    let file: DockFile
     var toldFull = false
-    /// Another window on the same state folder rewrites the file: this one shows the merged dock.
-    let watcher: FileWatcher?
-    let merges: Bool
     let log: (String) -> Void
 
     init(context: AppContext) {
         photoSet = context.photos
-        var aspects: [String: Double] = [:]
         log = context.log
-        if photoSet.isBundled {
-            for id in photoSet.ids {
-                if let s = ImagePipeline.pixelSize(ofFile: photoSet.path(of: id)) { aspects[id] = s.width / s.height }
-            }
-            store = DockStore()
-        } else {
-            // A person's photos are remembered by path, in a file of their own.
-            store = DockStore.forOwnPhotos()
+        guard let file = context.services.dockFile else {
+            preconditionFailure("the dock scene is made through SceneCatalog.Entry.makeScene, which reads its file first")
         }
-        StateFile.removeStaleTemps(beside: store.path)
-        // `--no-restore` ignores the file: its first change replaces it, and others' are not shown.
-        merges = context.options.restore
-        watcher = merges ? FileWatcher(path: store.path) : nil
-        var restored: [String] = []
-        if context.options.restore {
-            if photoSet.isBundled {
-                let loaded = store.load(known: photoSet.ids)
-                if let m = loaded.message { context.log("coffeegrid: \(m)") }
-                restored = loaded.ids
-            } else {
-                // One whose file is gone is skipped, in one line; the others join the photo set now.
-                let loaded = store.loadPaths(usable: { [photoSet] in photoSet.adopt($0) })
-                loaded.messages.forEach { context.log("coffeegrid: \($0)") }
-                restored = loaded.ids
-            }
-        }
+        self.file = file
+        let aspects = photoSet.isBundled ? context.services.bundledAspects : [:]
         let photos = photoSet.ids
         shownArrivals = photoSet.arrivals.count
         shownDepartures = photoSet.departures.count
         shownRenames = photoSet.renames.count
-        model = PhotoDockModel(photos: photos, dock: restored)
-        savedDock = model.dock
+        model = PhotoDockModel(photos: photos, dock: file.restored)
+        file.changed(to: model.dock, photos: model.photos)
         grid = GridScrollView(.init(LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))]), sections: [GridSection(count: photos.count)],
                                     sizing: .fill(DockScene.photoHeight),
                                     // The heading, then the scroll view's implicit VStack spacing.
@@ -346,7 +321,7 @@ final class DockScene: CommandScene {
                         animation: animation, at: time)
         }
         clampFocus()
-        saveIfChanged()
+        file.changed(to: model.dock, photos: model.photos)
     }
 
     /// A click: the photo changes container; one arriving in the dock is scrolled into view.
@@ -365,10 +340,7 @@ final class DockScene: CommandScene {
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         scale = env.scale
-        if watcher?.changed() == true, let theirs = store.current(known: model.photos) {
-            let merged = DockStore.merge(base: savedDock, mine: model.dock, theirs: theirs)
-            if merged != model.dock || theirs != savedDock { adopt(merged, saved: theirs) }
-        }
+        if let theirs = file.takeAdoption() { adopt(theirs.dock) }
         let content = overflow.layout(frame: newFrame, contentHeight: DockScene.minimumHeight, time: time)
         // A new width reflows the photos, and they fly to their new places; a new height only
         // moves the dock (the code panel opening above, the area scrolling), and they ride along.
@@ -443,29 +415,10 @@ final class DockScene: CommandScene {
 
     // MARK: - Persistence
 
-    /// Shows `dock` (from the file, or merged with it), moving photos there as a click would.
-    /// `saved` is what the file holds; anything this window still differs by is saved next.
-    func adopt(_ dock: [String], saved: [String]) {
-        savedDock = saved
+    /// Shows `dock` (merged with another window's change to the file), moving photos there as a
+    /// click would; what this window still differs by from the file is saved after the frame.
+    func adopt(_ dock: [String]) {
         apply { $0.model.setDock(dock) }
-    }
-
-    func saveIfChanged() {
-        guard model.dock != savedDock else { return }
-        let base = savedDock
-        savedDock = model.dock
-        do {
-            let keptAside = { [log, store] (aside: String) in
-                log("coffeegrid: saved dock \(store.path) was not one this app can read: kept as \(aside.split(separator: "/").last ?? "")")
-            }
-            let merged = try store.save(model.dock, base: merges ? base : nil, known: model.photos, keptAside: keptAside)
-            saveFailed = false
-            if merged != model.dock { adopt(merged, saved: merged) }
-        } catch {
-            // One line per run of failures, not one per click.
-            if !saveFailed { log("coffeegrid: cannot save the dock: \(DockStore.describe(error))") }
-            saveFailed = true
-        }
     }
 }
 

@@ -1,0 +1,41 @@
+import Stage
+
+/// What the app reads for a scene before making it (`SceneCatalog.Entry.needs`), so that no
+/// scene does I/O in its init, update, input or drawing.
+enum SceneNeed: Hashable, Sendable {
+    /// The pixel sizes of the bundled photos (the dock's strip and the cafes' cards are shaped by them).
+    case bundledPhotoSizes
+    /// The dock's file, read, watched and written for it (`DockFile`).
+    case dockFile
+}
+
+/// The side effects scenes ask for, each in its own room: the app prepares them before a scene
+/// is made and syncs them before each update (`sync`); scenes read and write memory.
+final class SceneServices {
+    /// Upright width over height of each bundled photo (`PhotoLibrary.coffee` and `.cafes`) whose
+    /// header could be read; empty until a scene needing them is prepared.
+    private(set) var bundledAspects: [String: Double] = [:]
+    private var sizesRead = false
+    /// The dock's file for the photos shown (made again when a person's photos replace the bundled ones).
+    private(set) var dockFile: DockFile?
+    private var dockFileBundled = false
+
+    func prepare(_ needs: Set<SceneNeed>, context: AppContext) {
+        if needs.contains(.bundledPhotoSizes) && !sizesRead {
+            sizesRead = true
+            for name in PhotoLibrary.coffee + PhotoLibrary.cafes {
+                if let s = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(name, in: context.resources)) {
+                    bundledAspects[name] = s.width / s.height
+                }
+            }
+        }
+        if needs.contains(.dockFile) && (dockFile == nil || dockFileBundled != context.photos.isBundled) {
+            dockFileBundled = context.photos.isBundled
+            dockFile = DockFile(photoSet: context.photos, restore: context.options.restore, log: context.log)
+        }
+    }
+
+    /// Before the scenes update: what they changed since their last update reaches the files, and
+    /// what changed in the files reaches them now.
+    func sync() { dockFile?.sync() }
+}
