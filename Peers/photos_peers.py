@@ -25,12 +25,14 @@ The figures, identical for every program:
 - photos shown: how many photos that first screen holds (a tile at least partly in view counts), from
   each program's grid geometry at 1280×800 (see GEOMETRY below; --shots saves the screens to check it);
 - scroll (warm run, after its first screen): the same xdotool wheel sequence for every program, the
-  pointer over the photos: NOTCHES wheel notches down then NOTCHES up, one every NOTCH_MS, ROUNDS times.
-  CPU a frame = the CPU the program's processes and threads used in each 1/60 s from the first notch to
+  pointer over the photos: NOTCHES wheel notches down then NOTCHES up, one every NOTCH_MS, ROUNDS times
+  (15, 50 ms, 3: 4.5 s, within every program's scroll range), run twice: the first pass brings photos
+  into view the first screen did not show; the second ("again", the goals' figures) scrolls past photos
+  every program has seen. CPU a frame = the CPU the program's processes and threads used in each 1/60 s from the first notch to
   0.5 s after the last (bench_peers.CPUSampler, the cells suite's definition), median and p99; frames/s
   = the screen changes the grabber saw over that time (a lower bound when a program draws faster than
   the grabber reads); CPU a drawn frame = all that CPU / those changes;
-- memory after the scroll: summed RSS and PSS of the program's processes.
+- memory after both passes: summed RSS and PSS of the program's processes.
 The goals (issue 25) compare figures per photo shown: first screen ms / photos, p99 CPU / photos.
 """
 import argparse
@@ -389,10 +391,27 @@ class PhotoRun(bp.Run):
         return self.result
 
     def scroll(self, grab, area):
+        """The wheel sequence twice: a first pass, which brings photos into view that the first screen
+        did not show (decoded, or read from a cache, as the program goes), then the same again once
+        every program has seen them (the figures the goals use); memory after both."""
         if not shutil.which("xdotool"):
             self.result["scroll_note"] = "no xdotool: not scrolled"
             return
         grab.log_rows = False
+        first = self.scroll_pass(grab, area)
+        time.sleep(1.0)
+        again = self.scroll_pass(grab, area)
+        self.result.update(again)
+        self.result.update({"first_pass_" + k: v for k, v in first.items()})
+        time.sleep(1.0)
+        members = bp.session_pids(self.proc.pid)
+        rss, pss = bp.memory_kb(members)
+        self.result["rss_mb"], self.result["pss_mb"] = rss / 1024, pss / 1024
+        self.result["processes"] = sorted((bp.read("/proc/%d/comm" % p) or b"?").decode().strip() for p in members)
+
+    def scroll_pass(self, grab, area):
+        """One wheel sequence: CPU a 1/60 s (median, p99) and the screen's changes, from the first notch
+        to 0.5 s after the last."""
         sampler = bp.CPUSampler(self.proc.pid, self.xvfb.pid)
         sampler.start()
         time.sleep(0.3)
@@ -414,15 +433,16 @@ class PhotoRun(bp.Run):
         finally:
             sampler.stop.set()
             sampler.join()
+        out = {}
         if wheel.returncode != 0:
-            self.result["scroll_note"] = "xdotool: " + wheel.stderr.read().decode(errors="replace").strip()[:200]
+            out["scroll_note"] = "xdotool: " + wheel.stderr.read().decode(errors="replace").strip()[:200]
         t1 = end
         window = [s for s in sampler.samples if t0 <= s[0] <= t1]
         c = [s[1] for s in window]
         seconds = t1 - t0
         total = sum(c) / len(c) * seconds / bp.FRAME if c else 0  # ms: each sample is ms a 1/60 s
         photos = GEOMETRY[self.name]["photos"]
-        self.result.update({
+        out.update({
             "scroll_seconds": seconds,
             "cpu_frame_median_ms": bp.percentile(c, 50), "cpu_frame_p99_ms": bp.percentile(c, 99),
             "cpu_samples": len(c), "scroll_cpu_total_ms": total,
@@ -431,11 +451,7 @@ class PhotoRun(bp.Run):
             "scroll_frames": frames, "scroll_fps": frames / seconds if seconds > 0 else None,
             "cpu_per_drawn_frame_ms": total / frames if frames else None,
         })
-        time.sleep(1.0)
-        members = bp.session_pids(self.proc.pid)
-        rss, pss = bp.memory_kb(members)
-        self.result["rss_mb"], self.result["pss_mb"] = rss / 1024, pss / 1024
-        self.result["processes"] = sorted((bp.read("/proc/%d/comm" % p) or b"?").decode().strip() for p in members)
+        return out
 
     def close(self):
         if getattr(self, "grabber", None):
@@ -453,25 +469,25 @@ def fmt(v, f="{:.0f}"):
 def report(rows, names):
     """rows: program → {"cold": result, "warm": result} or {"status": why}."""
     out = ["| program | photos shown | cold: first screen (ms) | ms/photo | CPU to it (ms) | whole window still (ms) "
-           "| warm: first screen (ms) | ms/photo | CPU to it (ms) | scroll CPU/frame median (ms) | p99 (ms) | p99/photo (ms) "
-           "| frames/s | CPU/drawn frame (ms) | RSS after (MB) | PSS after (MB) |",
-           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+           "| warm: first screen (ms) | ms/photo | CPU to it (ms) | scroll, 1st pass: CPU/frame p99 (ms) | scroll again: CPU/frame median (ms) "
+           "| p99 (ms) | p99/photo (ms) | frames/s | CPU/drawn frame (ms) | RSS after (MB) | PSS after (MB) |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name in names:
         r = rows.get(name, {})
         cold, warm = r.get("cold", {}), r.get("warm", {})
         if "status" in r or cold.get("status") != "ok":
             why = r.get("status") or cold.get("status", "?")
-            out.append("| %s | **%s** |%s" % (name, why, " |" * 14))
+            out.append("| %s | **%s** |%s" % (name, why, " |" * 15))
             continue
         cells = [str(cold["photos_shown"]), fmt(cold["first_screen_ms"]), fmt(cold["first_screen_ms_per_photo"], "{:.1f}"),
                  fmt(cold["cpu_to_first_screen_ms"]), fmt(cold.get("whole_window_still_ms"))]
         if warm.get("status") == "ok":
             cells += [fmt(warm["first_screen_ms"]), fmt(warm["first_screen_ms_per_photo"], "{:.1f}"), fmt(warm["cpu_to_first_screen_ms"]),
-                      fmt(warm.get("cpu_frame_median_ms"), "{:.2f}"), fmt(warm.get("cpu_frame_p99_ms"), "{:.2f}"),
+                      fmt(warm.get("first_pass_cpu_frame_p99_ms"), "{:.2f}"), fmt(warm.get("cpu_frame_median_ms"), "{:.2f}"), fmt(warm.get("cpu_frame_p99_ms"), "{:.2f}"),
                       fmt(warm.get("cpu_frame_p99_ms_per_photo"), "{:.3f}"), fmt(warm.get("scroll_fps")),
                       fmt(warm.get("cpu_per_drawn_frame_ms"), "{:.2f}"), fmt(warm.get("rss_mb")), fmt(warm.get("pss_mb"))]
         else:
-            cells += ["**warm: %s**" % warm.get("status", "?")] + [""] * 9
+            cells += ["**warm: %s**" % warm.get("status", "?")] + [""] * 10
         out.append("| %s | %s |" % (name, " | ".join(cells)))
     return "\n".join(out)
 
@@ -490,15 +506,21 @@ def goals(rows):
         if cg and peers:
             best, who = min(peers)
             ratio = best / cg[key]
-            out.append(("%s ≥ %d× sooner than the best peer's (%s), per photo shown: %.1f vs %.1f ms a photo, %.2f×"
-                        % (what, times, who, cg[key], best, ratio), ratio >= times))
+            peer = ok(who, phase)
+            out.append(("%s ≥ %d× sooner than the best peer's (%s), per photo shown: %.1f vs %.1f ms a photo, %.2f× "
+                        "(whole screens: %.0f ms for %d photos vs %.0f ms for %d)"
+                        % (what, times, who, cg[key], best, ratio, cg["first_screen_ms"], cg["photos_shown"],
+                           peer["first_screen_ms"], peer["photos_shown"]), ratio >= times))
     cg = ok("coffeegrid", "warm")
     key = "cpu_frame_p99_ms_per_photo"
     peers = [(r[key], n) for n in rows if n != "coffeegrid" for r in [ok(n, "warm")] if r and r.get(key) is not None]
     if cg and cg.get(key) is not None and peers:
         best, who = min(peers)
-        out.append(("scroll p99 CPU/frame ≤ ½ the best peer's (%s), per photo shown: %.3f vs %.3f ms a photo (%.2f×)"
-                    % (who, cg[key], best, cg[key] / best if best else float("inf")), best > 0 and cg[key] <= best / 2))
+        peer = ok(who, "warm")
+        out.append(("scroll p99 CPU/frame ≤ ½ the best peer's (%s), per photo shown: %.3f vs %.3f ms a photo, CoffeeGrid's %.2f× "
+                    "the peer's (whole frames: %.2f vs %.2f ms)"
+                    % (who, cg[key], best, cg[key] / best if best else float("inf"), cg["cpu_frame_p99_ms"], peer["cpu_frame_p99_ms"]),
+                    best > 0 and cg[key] <= best / 2))
     return out
 
 
