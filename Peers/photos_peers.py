@@ -262,7 +262,7 @@ class SessionCPU:
 
 def make_folder(args):
     """The camera folder, made once by CoffeeGrid's generator and reused while complete."""
-    path = os.path.join(args.folder_root, "camera-%d-4000x3000" % args.count)
+    path = os.path.join(os.path.abspath(args.folder_root), "camera-%d-4000x3000" % args.count)
     marker = os.path.join(path, ".complete")
     names = ["IMG_%04d.JPG" % i for i in range(1, args.count + 1)]
     if not (os.path.exists(marker) and all(os.path.exists(os.path.join(path, n)) for n in names)):
