@@ -22,7 +22,7 @@ The figures, identical for every program:
   change (nsxiv's bar stops when every thumbnail of the folder is cached), and the
   CPU time the program used until the first-screen change (utime+stime from /proc/PID/stat, summed
   over the processes of its session, sampled at every change of the screen);
-- photos shown: how many photos that first screen holds (a tile at least partly in view counts), from
+- photos shown: how many photos that first screen shows (a photo with any pixels on it counts), from
   each program's grid geometry at 1280×800 (see GEOMETRY below; --shots saves the screens to check it);
 - scroll (warm run, after its first screen): the same xdotool wheel sequence for every program, the
   pointer over the photos: NOTCHES wheel notches down then NOTCHES up, one every NOTCH_MS, ROUNDS times
@@ -71,7 +71,9 @@ GEOMETRY = {
     # the thumbnails of the whole folder, off screen ones too).
     "nsxiv": dict(photos=45, mask=[(0, 780, WIDTH, HEIGHT)], how="9 columns × 5 rows of 140-px cells above its 20-px bar"),
     # gThumb 3.12's browser: 128-px thumbnails in 165 × 160-px cells right of its 290-px folder tree,
-    # 6 columns × 4 rows in the ~680-px tall file list.
+    # 6 columns × 4 rows in the ~680-px tall file list. A 5th row's cells reach 15 px into it (rows
+    # 753-767): gThumb makes those 6 thumbnails too, their grey placeholders show there meanwhile, but
+    # the finished landscape thumbnails sit lower in their cells and show no pixel: not counted.
     "gthumb": dict(photos=24, mask=[], how="6 columns × 4 rows of 165×160-px cells beside its folder tree"),
 }
 
