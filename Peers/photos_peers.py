@@ -295,21 +295,24 @@ class SessionThreadsCPU:
 # The programs
 
 def make_folder(args):
-    """The camera folder, made once by CoffeeGrid's generator and reused while complete."""
+    """The camera folder, made once by CoffeeGrid's generator and reused while complete; (path, None)
+    or (None, why it could not be made)."""
     path = os.path.join(os.path.abspath(args.folder_root), "camera-%d-4000x3000" % args.count)
     marker = os.path.join(path, ".complete")
     names = ["IMG_%04d.JPG" % i for i in range(1, args.count + 1)]
     if not (os.path.exists(marker) and all(os.path.exists(os.path.join(path, n)) for n in names)):
         cg = os.path.abspath(args.coffeegrid)
         if not os.access(cg, os.X_OK):
-            sys.exit("bench-peers photos: the folder is made by `coffeegrid bench-child camera-photos`; no executable at " + cg)
+            return None, "no folder of photos: it is made by `coffeegrid bench-child camera-photos`, and there is no executable at " + cg
         print("bench-peers photos: making %d camera JPEGs of 4000×3000 in %s (kept for later runs) …" % (args.count, path), flush=True)
         shutil.rmtree(path, ignore_errors=True)
-        subprocess.run([cg, "bench-child", "camera-photos", path, "--count", str(args.count)], check=True,
-                       stdout=subprocess.DEVNULL)
+        made = subprocess.run([cg, "bench-child", "camera-photos", path, "--count", str(args.count)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if made.returncode != 0:
+            return None, "no folder of photos: `coffeegrid bench-child camera-photos` failed: " + (made.stderr.strip().splitlines() or ["?"])[-1]
         with open(marker, "w") as f:
             f.write("%d 4000x3000\n" % args.count)
-    return path
+    return path, None
 
 
 def warm_page_cache(folder):
@@ -605,11 +608,12 @@ def main(argv=None):
         sys.exit("bench-peers photos: unknown program(s) %s; known: %s" % (", ".join(unknown), ", ".join(GEOMETRY)))
     if not shutil.which("Xvfb"):
         sys.exit("bench-peers photos: Xvfb is not installed")
-    folder = make_folder(args)
+    folder, no_folder = make_folder(args)
     load = os.getloadavg()
     print("bench-peers photos: %d programs, %d camera JPEGs in %s; load average %.2f %.2f %.2f"
-          % ((len(names), args.count, folder) + load), flush=True)
-    table = programs(args, folder)
+          % ((len(names), args.count, folder or "(none)") + load), flush=True)
+    # Without the folder nothing can run: every program's row says so (the table is still written).
+    table = programs(args, folder) if folder else {name: (None, None, no_folder) for name in names}
     rows = {}
     results = []
     for name in names:
