@@ -119,11 +119,16 @@ bench: release
 # side in one run: first frame, CPU a frame while scrolling, memory; the table goes to peers.md, every
 # figure to peers.json. Installs the peers first — only this target does. PEERS_ARGS passes options
 # (e.g. PEERS_ARGS="--items 1000,10000 --programs coffeegrid,gtk-cairo"); see Peers/bench_peers.py.
+# PEERS_ARGS="--suite photos": the photo viewers instead (CoffeeGrid, nsxiv's thumbnail mode and gThumb's
+# browser on one folder of 200 camera JPEGs: first full screen cold and warm, scroll CPU, memory; see
+# Peers/photos_peers.py), installing their packages instead of the cells suite's.
 PEER_PACKAGES := xvfb libx11-6 python3-gi gir1.2-gtk-4.0 chromium fonts-dejavu-core
+PHOTO_VIEWER_PACKAGES := xvfb libx11-6 libxext6 xdotool dbus nsxiv gthumb fonts-dejavu-core
 PEERS_ARGS ?=
+PEERS_SUITE := $(if $(filter photos --suite=photos,$(PEERS_ARGS)),photos,cells)
 .PHONY: bench-peers
 bench-peers: release
-	Peers/deps.sh $(PEER_PACKAGES)
+	Peers/deps.sh $(if $(filter photos,$(PEERS_SUITE)),$(PHOTO_VIEWER_PACKAGES),$(PEER_PACKAGES))
 	/usr/bin/python3 Peers/bench_peers.py --coffeegrid $(RELEASE_BINARY) --json peers.json --markdown peers.md $(PEERS_ARGS)
 
 # Every scene and variant, headless, at 390×844, 844×390 and 320×320, into docs/screenshots/.

@@ -297,10 +297,14 @@ BENCH_LINE = re.compile(r"bench: ([a-z-]+)(.*?)(?:\"|$)")
 class Run:
     """One program at one N on its own Xvfb."""
 
-    def __init__(self, name, n, argv, env_changes, args):
+    def __init__(self, name, n, argv, env_changes, args, home=None):
+        """home: a directory to use as HOME (and for the XDG_* dirs) and leave in place at close, so a
+        second run can start from what the first left (the photos suite's warm run); None: a fresh one,
+        removed at close."""
         self.name, self.n, self.args = name, n, args
         self.result = {"program": name, "items": n}
-        self.tmp = tempfile.mkdtemp(prefix="bench-peers-")
+        self.keep_home = home is not None
+        self.tmp = home or tempfile.mkdtemp(prefix="bench-peers-")
         self.argv = [a.replace("{profile}", os.path.join(self.tmp, "profile")) for a in argv]
         self.env = dict(os.environ)
         for k, v in env_changes.items():
@@ -463,7 +467,8 @@ class Run:
             except subprocess.TimeoutExpired:
                 self.xvfb.kill()
                 self.xvfb.wait()
-        shutil.rmtree(self.tmp, ignore_errors=True)
+        if not self.keep_home:
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -544,7 +549,18 @@ def goals(results, sizes):
 
 
 def main():
+    # `--suite photos` (photo viewers on a folder of camera JPEGs) is Peers/photos_peers.py; the
+    # default suite, `cells`, is this file's.
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--suite", choices=("cells", "photos"), default="cells")
+    known, rest = pre.parse_known_args()
+    if known.suite == "photos":
+        sys.path.insert(0, HERE)
+        import photos_peers
+        return photos_peers.main(rest)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--suite", choices=("cells", "photos"), default="cells",
+                    help="cells (default: this grid in every program) or photos (photo viewers: Peers/photos_peers.py)")
     ap.add_argument("--coffeegrid", default=os.path.join(HERE, "..", ".build", "release", "coffeegrid"))
     ap.add_argument("--items", default="1000,10000,100000,1000000")
     ap.add_argument("--programs", default="coffeegrid,gtk-gl,gtk-cairo,chromium-virtual,chromium-plain")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages named on the command line that are not installed yet (`make bench-peers`
-# passes the peers': Xvfb, GTK 4 for Python, Chromium, a font). Only that target calls this, so
+# passes the peers': Xvfb, GTK 4 for Python, Chromium, a font; with --suite photos, nsxiv and gThumb and
+# xdotool instead). Only that target calls this, so
 # `make run` and `make test` never pull a browser onto a machine. A fresh machine may have empty apt
 # lists, so `apt-get update` runs before any install. APT_LOCK, when set, names a file to hold with
 # flock(1) around apt (machines where several people install at once); apt itself waits for dpkg's lock.
