@@ -109,8 +109,8 @@ final class HostileInputTests: XCTestCase {
         final class Recorder: HostDelegate {
             var events: [InputEvent] = []
             func handle(_ event: InputEvent, at time: Double) { events.append(event) }
-            func update(at time: Double) -> Bool { false }
-            func drawList(at time: Double, scale: Double, size: Size) -> DrawList { DrawList() }
+            func update(at time: Double, scale: Double) -> Bool { false }
+            func drawList(at time: Double, size: Size) -> DrawList { DrawList() }
             var needsDisplay: Bool { false }
             var wantsQuit: Bool { false }
         }

@@ -42,8 +42,15 @@ extension AppController {
     /// A layout change asked for a cross-fade while a scene handled an event or a frame.
     func startCrossfadeIfRequested() {
         guard motion.takeCrossfadeRequest() else { return }
-        // A change during a cross-fade starts another from what is on screen (which includes the first).
-        crossfade = Crossfade(start: env.time, snapshot: nil)
+        // A change during a cross-fade starts another from what is on screen (which includes the
+        // first): the last frame's list, drawn again into the fade's texture before this frame is.
+        var c = Crossfade(start: env.time, snapshot: nil)
+        if let painter = painter {
+            c.snapshot = painter.snapshotOfLastFrame(at: env.time)
+            // A renderer that cannot draw into textures simply shows the new layout at once.
+            if c.snapshot == nil { crossfade = nil; return }
+        }
+        crossfade = c
     }
 
     /// Drops a finished cross-fade; true while one is under way.
@@ -54,14 +61,6 @@ extension AppController {
             return false
         }
         return true
-    }
-
-    /// Draws the last frame's list into the new cross-fade's texture (once, at its first draw).
-    func takeCrossfadeSnapshot(_ painter: FramePainter) {
-        guard var c = crossfade, c.snapshot == nil else { return }
-        c.snapshot = painter.snapshotOfLastFrame(at: env.time)
-        // A renderer that cannot draw into textures simply shows the new layout at once.
-        crossfade = c.snapshot == nil ? nil : c
     }
 
     /// State-file keys: the motion mode and the cross-fade's progress, the appearance choice, the

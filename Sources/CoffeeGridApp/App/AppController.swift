@@ -340,6 +340,12 @@ final class AppController: HostDelegate {
     /// Ctrl+C or the code panel's button: the scene's code onto the clipboard.
     func copyCode() { shell.copyCode(env: env, log: context.log) }
 
+    func update(at time: Double, scale: Double) -> Bool {
+        if scale.isFinite && scale > 0 { env.scale = scale }
+        return update(at: time)
+    }
+
+    /// `update(at:scale:)` at the scale of the last update (the drivers that run the app without a host).
     func update(at time: Double) -> Bool {
         env.time = time
         followDesktop()
@@ -382,6 +388,7 @@ final class AppController: HostDelegate {
             if v.isDone { viewer = nil }
         }
         updateAnimation(at: time)
+        shell.updateInspector(scene.inspector, env: env)
         animating = animating || shell.isAnimating(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
@@ -447,13 +454,10 @@ final class AppController: HostDelegate {
     /// The help card for the current scene and window, measured as it is drawn.
     func helpLayout() -> HelpOverlay.Layout { shell.helpLayout(env: env) }
 
-    func drawList(at time: Double, scale: Double, size: Size) -> DrawList {
-        env.scale = scale
+    func drawList(at time: Double, size: Size) -> DrawList {
         guard let painter = painter else { return DrawList() }
         painter.appearance = env.appearance
         painter.background = env.color(.background)
-        // Before the list is built: a new cross-fade's outgoing picture is the frame on screen.
-        takeCrossfadeSnapshot(painter)
         return buildDrawList()
     }
 

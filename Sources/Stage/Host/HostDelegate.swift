@@ -10,15 +10,16 @@ public protocol HostDelegate: AnyObject {
     /// keys), asked before each event; nil delivers it to `handle`.
     func windowRequest(for event: InputEvent) -> WindowRequest?
     /// One input event, stamped with the host clock. The host has advanced the app to `time`
-    /// (`update(at:)`) first, once for a batch of events: the last frame may be seconds old (an idle
+    /// (`update(at:scale:)`) first, once for a batch of events: the last frame may be seconds old (an idle
     /// window sleeps), and whatever the event starts, starts at `time`.
     func handle(_ event: InputEvent, at time: Double)
-    /// Advances state and animations to `time` and measures what the frame shows; returns true
+    /// Advances state and animations to `time` and measures what the frame shows, at `scale`
+    /// pixels per point (what is drawn on whole pixels is placed on them here); returns true
     /// while anything still moves.
-    func update(at time: Double) -> Bool
-    /// The frame's drawing, read from the state `update` left (drawing changes nothing). `scale`
-    /// is pixels per point; `size` is the window in points.
-    func drawList(at time: Double, scale: Double, size: Size) -> DrawList
+    func update(at time: Double, scale: Double) -> Bool
+    /// The frame's drawing, read from the state `update` left (drawing changes nothing); `size`
+    /// is the window in points.
+    func drawList(at time: Double, size: Size) -> DrawList
     /// True when something changed since the last frame (the host sleeps otherwise).
     var needsDisplay: Bool { get }
     /// True once the app wants to exit (Ctrl+Q, a quit button, …).

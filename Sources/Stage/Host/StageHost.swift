@@ -280,7 +280,7 @@ public final class StageHost {
     private func catchUp(to t: Double) {
         guard t > updatedTo else { return }
         updatedTo = t
-        _ = delegate?.update(at: t)
+        _ = delegate?.update(at: t, scale: scale)
     }
 
     /// One frame at `t`, the same code for the window and headless runs: apply the coalesced
@@ -301,7 +301,7 @@ public final class StageHost {
         if oversized { measure(); if oversized { return } }
         let wasAnimating = isAnimating
         updatedTo = t
-        isAnimating = delegate?.update(at: t) ?? false
+        isAnimating = delegate?.update(at: t, scale: scale) ?? false
         if let title = delegate?.windowTitle { self.title = title }
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
         guard headless || isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) else { return }
@@ -309,7 +309,7 @@ public final class StageHost {
         // since the events were read is handled first (the next frame), so a window made huge
         // is never drawn at that size, even for a frame.
         if !headless && resizeIsQueued() { resizePending = true; return }
-        paint(at: t) { delegate?.drawList(at: t, scale: scale, size: size) ?? DrawList() }
+        paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
         if headless { flush() } else { SDL_RenderPresent(renderer) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
@@ -480,8 +480,8 @@ public final class StageHost {
     public func redraw() {
         time = now
         updatedTo = time
-        _ = delegate?.update(at: time)
-        paint(at: time) { delegate?.drawList(at: time, scale: scale, size: size) ?? DrawList() }
+        _ = delegate?.update(at: time, scale: scale)
+        paint(at: time) { delegate?.drawList(at: time, size: size) ?? DrawList() }
         flush()
         delegate?.presented(frame: frameCount, at: time)
     }

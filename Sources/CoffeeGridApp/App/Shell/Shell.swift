@@ -207,11 +207,17 @@ final class Shell {
         return laid
     }
 
-    func drawInspector(_ list: inout DrawList, _ model: InspectorModel, env: AppEnvironment) {
-        list.clipped(to: frame.scene) { InspectorOverlay.draw(&$0, model: model, env: env, measure: env.measure) }
+    /// The panel's text for the scene's grid as updated, and its scroll over that text.
+    func updateInspector(_ model: InspectorModel?, env: AppEnvironment) {
+        guard inspectorVisible, let model = model?.addingSizeClasses(of: env.windowSize) else { return }
         let text = inspectorRows(model, measure: env.measure)
         inspectorScroll.setGeometry(content: text.height, viewport: InspectorPanel.textFrame(in: frame.inspector).height, at: env.time)
         _ = inspectorScroll.update(at: env.time)
+    }
+
+    func drawInspector(_ list: inout DrawList, _ model: InspectorModel, env: AppEnvironment) {
+        list.clipped(to: frame.scene) { InspectorOverlay.draw(&$0, model: model, env: env, measure: env.measure) }
+        let text = inspectorRows(model, measure: env.measure)
         InspectorPanel.draw(&list, panel: frame.inspector, style: frame.inspectorStyle, rows: text.rows, contentHeight: text.height,
                             offset: inspectorScroll.offset(at: env.time), env: env)
     }

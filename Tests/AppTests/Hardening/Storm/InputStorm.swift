@@ -81,7 +81,7 @@ final class InputStorm {
         _ = app.update(at: time)
         listIsFresh = true
         if delivered % renderEvery == 0 {
-            host.paintFrame(at: time) { app.drawList(at: time, scale: host.scale, size: host.size) }
+            host.paintFrame(at: time) { app.drawList(at: time, size: host.size) }
             app.presented(frame: delivered, at: time)
             list = host.painter.lastList
         } else if delivered % listEvery == 0 {
