@@ -1,3 +1,4 @@
+import GridMotion
 import Foundation
 
 /// The app's `--trace` file read back: one entry per frame the window drew and showed.

@@ -1,5 +1,6 @@
 import XCTest
 import GridCore
+import GridMotion
 @testable import ViewLayer
 
 /// `.animation(_:value:)` animates the layout changes of a frame in which its value changed, and

@@ -1,5 +1,6 @@
 import XCTest
 import GridCore
+import GridMotion
 @testable import ViewLayer
 
 /// `matchedGeometryEffect(id:in:)`: when one view with an id leaves and another with the same id

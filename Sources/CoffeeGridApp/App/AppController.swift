@@ -1,6 +1,7 @@
 import Desktop
 import Foundation
 import GridCore
+import GridMotion
 import Stage
 
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and

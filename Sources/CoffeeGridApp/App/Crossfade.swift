@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// A reduce-motion layout change: the picture on screen before it, fading out over the new layout

@@ -1,3 +1,4 @@
+import GridMotion
 import Foundation
 import ViewLayer
 

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The cafes' SwiftUI: the chapter's MultiGridView, or the exercise's solution, with the current
 /// `gridLayout` and `showCoffee` from the configuration that lays the grid out.

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// SwiftUI's `.transition(.opacity.combined(with: .scale))` on a `ForEach`'s items: an inserted

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// A grid inside a grid cell: the seed's
 ///

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// One thing to draw, in window points: the layer's own drawing primitives, which the app turns
 /// into its renderer's commands. Each is drawn in the frame of the view that made it (`owner`), so

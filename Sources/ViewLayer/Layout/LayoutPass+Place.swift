@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// Placement: each view put in the frame its parent gives it (its own size, aligned), with what it
 /// draws, the taps it answers, the scroll views and grids it makes. Frames here are targets; the

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The animator: after placement, each view's target is compared with last frame's (in the
 /// coordinates of its scroll view's content, so scrolling never animates). A view whose target

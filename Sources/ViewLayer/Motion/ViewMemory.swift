@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// What the layer remembers from one frame to the next, kept by the host beside its tree (SwiftUI
 /// keeps the same behind its views): the last frame's views (where each was drawn and headed), the

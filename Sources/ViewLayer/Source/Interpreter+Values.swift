@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The SwiftUI values a snippet makes — grid items, colours, fonts, animations, transitions — and
 /// how a value is read as the type a parameter or declaration wants (`.init(.flexible())` as a

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The views a snippet can make, and their modifiers, as SwiftUI spells them. A `ForEach`'s
 /// closure is kept, not run: the tree's `ForEachContent` runs it for an element when layout asks.

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// A value while a snippet runs: Swift's numbers, strings, arrays and ranges, the snippet's own
 /// structs, closures, and the SwiftUI values the layer knows (views, grid items, colours, fonts,

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// A modifier applied to a view, one case per SwiftUI modifier the layer supports. Layout reads the
 /// frame, padding, aspect-ratio and background ones; the environment ones (font, colour) flow to

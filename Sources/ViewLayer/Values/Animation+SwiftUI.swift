@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// SwiftUI's spellings of animations that are calls there (`.interactiveSpring()`, `.spring()`),
 /// and `.default`, the animation `withAnimation { }` uses when given none.

@@ -5,7 +5,7 @@ import GridMotion
 // file that writes views imports this module alone. (GridCore's own `LazyVGrid` and `LazyHGrid`
 // are grid descriptions; the views of those names here are this module's.)
 public typealias GridItem = GridCore.GridItem
-public typealias Animation = GridCore.Animation
+public typealias Animation = GridMotion.Animation
 public typealias Alignment = GridCore.Alignment
 public typealias HorizontalAlignment = GridCore.HorizontalAlignment
 public typealias VerticalAlignment = GridCore.VerticalAlignment

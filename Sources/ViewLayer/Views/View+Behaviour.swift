@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// The modifiers that give a view identity, gestures and motion, and the navigation facts the
 /// shell reads.

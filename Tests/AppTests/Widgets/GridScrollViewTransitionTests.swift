@@ -1,5 +1,6 @@
 import XCTest
 import GridCore
+import GridMotion
 @testable import CoffeeGridApp
 
 /// The grid scroll view's animated changes, without a window: blends, inserted and removed items,

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// Whether the code panel is open, and how. Where the window has room, the person's choice (the
 /// toolbar's `</>` button, Ctrl+K, the panel's own chevron; remembered across launches) opens it

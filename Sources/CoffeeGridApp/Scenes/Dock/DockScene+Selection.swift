@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 import Stage
 
 /// The dock's selection: an opt-in extension of seed 002, whose click means "move". A plain click

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// A press on a photo, which becomes a drag once the pointer travels more than 4 points. The lifted
 /// photo follows the pointer, held where it was grabbed, slightly enlarged (with a spring, so the

@@ -1,4 +1,5 @@
 import GridCore
+import GridMotion
 
 /// `matchedGeometryEffect(id: photo.id, in: namespace)` for the dock scene: one animated frame per
 /// photo id that is moving, and nothing for photos at rest in their slot.

@@ -1,3 +1,4 @@
+import GridCore
 /// How a change moves from the old value to the new one, as SwiftUI's `Animation`.
 public enum Animation: Hashable, Sendable {
     case spring(Spring)

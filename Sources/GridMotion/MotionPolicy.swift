@@ -8,22 +8,22 @@ import GridCore
 /// configuration, the dock's flights — ask `resolve` without every scene passing a flag along.
 // @unchecked: a policy is made, made current and read only by the frame loop's thread; Sendable only
 // because `@TaskLocal` asks for it, never shared with another thread.
-final class MotionPolicy: @unchecked Sendable {
-    @TaskLocal static var current: MotionPolicy?
+public final class MotionPolicy: @unchecked Sendable {
+    @TaskLocal public static var current: MotionPolicy?
 
     /// Layout changes cross-fade instead of moving.
-    var reduced: Bool
+    public var reduced: Bool
     /// Set when a layout change asked for a cross-fade; the app takes it once per frame.
     private(set) var crossfadeRequested = false
 
-    init(reduced: Bool = false) { self.reduced = reduced }
+    public init(reduced: Bool = false) { self.reduced = reduced }
 
     /// How long the cross-fade from the old layout to the new one takes.
-    static let crossfadeDuration = 0.2
+    public static let crossfadeDuration = 0.2
 
     /// The animation a layout change should use: `animation` itself, or nil (and a cross-fade)
     /// while reduce motion is on in the current scope.
-    static func resolve(_ animation: Animation?) -> Animation? {
+    public static func resolve(_ animation: Animation?) -> Animation? {
         guard animation != nil, let policy = current, policy.reduced else { return animation }
         policy.crossfadeRequested = true
         return nil
@@ -31,10 +31,10 @@ final class MotionPolicy: @unchecked Sendable {
 
     /// Reduce motion is on in the current scope. (A live resize under reduce motion simply jumps:
     /// a cross-fade per resized frame would only blur it.)
-    static var isReduced: Bool { current?.reduced == true }
+    public static var isReduced: Bool { current?.reduced == true }
 
     /// True (once) when something asked for a cross-fade since the last call.
-    func takeCrossfadeRequest() -> Bool {
+    public func takeCrossfadeRequest() -> Bool {
         defer { crossfadeRequested = false }
         return crossfadeRequested
     }
@@ -44,16 +44,16 @@ final class MotionPolicy: @unchecked Sendable {
     private(set) var framesWanted = false
 
     /// Asks for frames to keep coming (see `framesWanted`), in the current scope.
-    static func keepFramesComing() { current?.framesWanted = true }
+    public static func keepFramesComing() { current?.framesWanted = true }
 
     /// True (once) when something asked for frames since the last call.
-    func takeFramesWanted() -> Bool {
+    public func takeFramesWanted() -> Bool {
         defer { framesWanted = false }
         return framesWanted
     }
 
     /// Runs `body` with this policy current.
-    func run<R>(_ body: () throws -> R) rethrows -> R {
+    public func run<R>(_ body: () throws -> R) rethrows -> R {
         try MotionPolicy.$current.withValue(self, operation: body)
     }
 }

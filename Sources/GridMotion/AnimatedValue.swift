@@ -1,3 +1,4 @@
+import GridCore
 /// One animatable number driven by explicit timestamps (GridCore has no clock of its own).
 ///
 /// Changes are additive, as SwiftUI's animations are since iOS 17: each change starts a segment

@@ -1,3 +1,4 @@
+import GridCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import GridCore
 /// A unit cubic Bézier timing curve from (0,0) to (1,1), as CSS and SwiftUI define `easeIn` & co.
 public struct TimingCurve: Hashable, Sendable {
     public var c1x: Double, c1y: Double, c2x: Double, c2y: Double

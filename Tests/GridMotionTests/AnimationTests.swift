@@ -1,5 +1,6 @@
 import XCTest
 @testable import GridCore
+@testable import GridMotion
 
 final class SpringTests: XCTestCase {
     func testSwiftUIParameters() {
