@@ -29,9 +29,10 @@ final class OwnPhotosWindowTests: XCTestCase {
         let s = try XCTUnwrap(session)
         let folder = s.dir.appendingPathComponent("Camera").path
         try makePhotos(in: folder, count: 24)
-        // 1280 wide: the single column's cells are wider than any thumbnail size, so those photos are
-        // decoded from the files, and the picture is kept when the cell shrinks; their thumbnails are
-        // made from that decode (the count below once saw 10 of 16 when they were not).
+        // 1280 wide: the folder opens in four columns, as a photo viewer's thumbnails. Then one column,
+        // whose cells are wider than any thumbnail size, so those photos are decoded from the files,
+        // and the picture is kept when the cell shrinks back; their thumbnails are made from that
+        // decode (the count below once saw 10 of 16 when they were not).
         try s.launch(["--size", "1280x800", folder], environment: ["XDG_CACHE_HOME": s.dir.appendingPathComponent("cache").path])
         let ready = try XCTUnwrap(s.waitForState(30) {
             (self.library($0)["count"] as? Double) == 24 && (self.library($0)["scanning"] as? Bool) == false
@@ -39,8 +40,12 @@ final class OwnPhotosWindowTests: XCTestCase {
         }, "the folder's first screen was not shown: \(s.screenshot("own-first.png")); \(s.state().map { "\(self.library($0)), pending \($0["pendingPhotos"] ?? "?")" } ?? "no state")")
         XCTAssertEqual(ids(ready).first, folder + "/IMG_0001.JPG")
         XCTAssertEqual(ready["scene"] as? String, "photos")
+        XCTAssertEqual((ready["tracks"] as? [Any])?.count, 4, "a 1280-point window opens in four columns")
+        s.key("g")
+        XCTAssertNotNil(s.waitForState(20) { ($0["tracks"] as? [Any])?.count == 1 && ($0["animating"] as? Bool) == false },
+                        "one column not reached: \(s.screenshot("own-one.png"))")
 
-        // Four columns: a screen of thumbnails, all decoded.
+        // Four columns again: a screen of thumbnails, all decoded.
         for _ in 0..<3 { s.key("g") }
         let four = try XCTUnwrap(s.waitForState(20) {
             ($0["tracks"] as? [Any])?.count == 4 && ($0["animating"] as? Bool) == false && ($0["pendingPhotos"] as? Double) == 0

@@ -72,13 +72,19 @@ extension FrameBench {
 
     static func key(_ host: StageHost, _ c: Character) { host.inject(.key(.character(c), [])) }
 
-    /// 4 columns (the grid key three times, settled), then a notched wheel as a person spins one:
+    /// The grid key, once a frame, until the Photos scene shows `columns` (it opens with as many as
+    /// the window fits: four at the bench's 1280 points).
+    static func showColumns(_ columns: Int, _ host: StageHost, _ app: AppController) {
+        if let grid = app.scene.mainGrid, grid.layout.trackCount != columns { key(host, "g") }
+    }
+
+    /// 4 columns (settled), then a notched wheel as a person spins one:
     /// 40 pt a notch (`precise: false`, smoothed), one every 6 frames, down for 2 s, back up for 2 s.
     /// Warm: the warm-up scrolls the same path once, every frame waiting for its photos, so every
     /// photo the measured pass shows is in the thumbnail caches, memory and disk.
     static let photosScroll = Scenario(name: "photos.scroll", scene: "photos", warmup: 60 + 240, photos: true, columns: 4) { host, app, frame in
         if frame < 60 {
-            if frame < 3 { key(host, "g") }
+            if frame < 4 { showColumns(4, host, app) }
             return
         }
         let f = (frame - 60) % 240
@@ -91,16 +97,18 @@ extension FrameBench {
     /// paced at 60 Hz; then how long until no placeholder is on screen.
     static let photosFling = Scenario(name: "photos.fling", scene: "photos", warmup: 60, photos: true, coldCache: true, paced: true,
                                       fillAfter: 30, columns: 4) { host, app, frame in
-        if frame < 3 { key(host, "g") }
+        if frame < 4 { showColumns(4, host, app) }
         let f = frame - 60
         guard (0..<30).contains(f) else { return }
         host.inject(.wheel(dx: 0, dy: 4000.0 / 30, precise: true, at: app.sceneFrame.center, modifiers: []))
     }
 
     /// The grid key every half second, 1 → 2 → 3 → 4 → 1 columns, warm as `feed.toggle`: the
-    /// warm-up goes once round all four layouts, every frame waiting for its photos.
-    static let photosToggle = Scenario(name: "photos.toggle", scene: "photos", photos: true, columns: 1) { host, _, frame in
-        if frame < 30 ? frame % 7 == 0 && frame < 28 : (frame - 30) % 30 == 0 { key(host, "g") }
+    /// warm-up goes to one column, then once round all four layouts, every frame waiting for its photos.
+    static let photosToggle = Scenario(name: "photos.toggle", scene: "photos", photos: true, columns: 1) { host, app, frame in
+        // Two frames: the scene takes the window's columns at its first update.
+        if frame < 2 { showColumns(1, host, app); return }
+        if frame < 30 ? (frame - 2) % 7 == 0 : (frame - 30) % 30 == 0 { key(host, "g") }
     }
 
     /// The photo scenarios' own figures: the slowest render-thread frame, and for a fling the time

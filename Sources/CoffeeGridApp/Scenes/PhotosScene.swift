@@ -22,6 +22,9 @@ final class PhotosScene: CommandScene, GridScene {
     let photos: PhotoSet
     private var zoom: ColumnZoom!
     var columns: Int { zoom.columns }
+    /// False until the person picks a column count (the grid key, a pinch, Ctrl+wheel, a session
+    /// that had one): till then the columns follow the window, as a photo viewer's thumbnails do.
+    private var columnsChosen = false
     var pinch: ColumnPinch { zoom.pinch }
     /// File names under the cells (`n`).
     private(set) var showsNames = false
@@ -62,6 +65,13 @@ final class PhotosScene: CommandScene, GridScene {
     var count: Int { photos.isBundled ? 0 : photos.count }
 
     /// The feed's configuration, each cell a label taller when names are shown.
+    /// As many columns as photos at least 250 points wide fit in `width` (the grid's), up to the
+    /// grid key's four: one in a phone-sized window (the feed's), four in a 1280-point one.
+    static func automaticColumns(width: Double) -> Int {
+        guard width.isFinite, width > 0 else { return 1 }
+        return max(1, min(4, Int(width / 250)))
+    }
+
     func configuration(columns: Int) -> GridScrollView.Configuration {
         var c = FeedScene.configuration(columns: columns, count: count)
         if showsNames { c.sizing = .fill((columns == 1 ? 200 : 100) + PhotosScene.labelHeight) }
@@ -165,7 +175,9 @@ final class PhotosScene: CommandScene, GridScene {
 
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
-        case .grid: zoom.setColumns(columns % 4 + 1)
+        case .grid:
+            columnsChosen = true
+            zoom.setColumns(columns % 4 + 1)
         case .sort: if !photos.isBundled { photos.setOrder(PhotosScene.next(photos.order)) }
         case .reverse: if !photos.isBundled { photos.setOrder(photos.order, descending: !photos.descending) }
         case .names:
@@ -187,7 +199,7 @@ final class PhotosScene: CommandScene, GridScene {
             if let answer { answered(answer) }
             return true
         }
-        if zoom.handleKey(key, modifiers) { return true }
+        if zoom.handleKey(key, modifiers) { columnsChosen = true; return true }
         if PhotosScene.isRevealKey(key, modifiers) { perform(.reveal, env: env); return true }
         if key == .delete, !photos.isBundled {
             let paths = chosenPaths
@@ -225,7 +237,7 @@ final class PhotosScene: CommandScene, GridScene {
             selectAfterRemoval = nil
             return
         }
-        if !zoom.handlePointer(event, time: env.time) { grid.handleSelectingPointer(event) }
+        if zoom.handlePointer(event, time: env.time) { columnsChosen = true } else { grid.handleSelectingPointer(event) }
     }
 
     /// The dialog takes every key while it is up.
@@ -260,6 +272,10 @@ final class PhotosScene: CommandScene, GridScene {
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
+        if !columnsChosen, !pinch.isActive, frame.width > 0 {
+            let automatic = PhotosScene.automaticColumns(width: frame.width)
+            if automatic != columns { zoom.restore(automatic) }
+        }
         // Photos found or changed since the last frame join the grid (not mid-pinch: the blend holds its counts).
         // The grid is brought to this frame's time first: after an idle spell its clock is the last
         // frame's, and a change begun then would be over before it is drawn.
@@ -445,19 +461,23 @@ final class PhotosScene: CommandScene, GridScene {
     }
 }
 
-// MARK: - Restorable state: the column count, names shown, play on hover and the photo at the top.
+// MARK: - Restorable state: the column count (and whether the person chose it), names shown, play
+// on hover and the photo at the top.
 extension PhotosScene {
     var restorableState: RestorableState {
-        RestorableState(selections: [columns, showsNames ? 1 : 0, playsOnHover ? 1 : 0], anchor: grid.anchorItem)
+        RestorableState(selections: [columns, showsNames ? 1 : 0, playsOnHover ? 1 : 0, columnsChosen ? 1 : 0], anchor: grid.anchorItem)
     }
 
     func restore(_ state: RestorableState) {
-        // A session saved before `p` existed has two parts.
-        let counts = [FeedScene.pinchRange.upperBound + 1, 2, 2]
-        if let s = state.selections(counts: counts) ?? state.selections(counts: Array(counts.prefix(2))) {
+        // A session saved before `p` existed has two parts, one before the columns followed the
+        // window three (its count was the person's).
+        let counts = [FeedScene.pinchRange.upperBound + 1, 2, 2, 2]
+        if let s = state.selections(counts: counts) ?? state.selections(counts: Array(counts.prefix(3)))
+                    ?? state.selections(counts: Array(counts.prefix(2))) {
             showsNames = s[1] == 1
             playsOnHover = s.count > 2 && s[2] == 1
-            zoom.restore(s[0])
+            columnsChosen = s.count < 4 || s[3] == 1
+            if columnsChosen { zoom.restore(s[0]) }
         }
         grid.restoreAnchor(state.anchor)
     }

@@ -207,10 +207,11 @@ final class RevealTests: XCTestCase {
         XCTAssertEqual(scene.toast?.text, "Cannot show the photo in the file manager")
         XCTAssertNil(reveal(s)["route"] as? String)
         XCTAssertEqual(reveal(s)["message"] as? String, "no session bus, and xdg-open is not on PATH")
+        let columns = scene.columns
         try s.press("g")
         try s.run(.settle)
         XCTAssertFalse(s.app.wantsQuit)
-        XCTAssertEqual(scene.columns, 2, "the app goes on")
+        XCTAssertEqual(scene.columns, columns % 4 + 1, "the app goes on")
         XCTAssertEqual(log.count, 1, "one line")
     }
 }
