@@ -30,6 +30,8 @@ final class SceneServices {
             }
         }
         if needs.contains(.dockFile) && (dockFile == nil || dockFileBundled != context.photos.isBundled) {
+            // A change the old file has not been told of yet still reaches it.
+            dockFile?.sync(force: true)
             dockFileBundled = context.photos.isBundled
             dockFile = DockFile(photoSet: context.photos, restore: context.options.restore, log: context.log)
         }
@@ -38,4 +40,7 @@ final class SceneServices {
     /// Before the scenes update: what they changed since their last update reaches the files, and
     /// what changed in the files reaches them now.
     func sync() { dockFile?.sync() }
+
+    /// The app is quitting: a change still unsaved is tried once more, however recently one failed.
+    func syncBeforeQuitting() { dockFile?.sync(force: true) }
 }

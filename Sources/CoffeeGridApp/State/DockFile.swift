@@ -1,3 +1,4 @@
+import Foundation
 import Stage
 
 /// The dock's file, kept for the dock scene by the app, so the scene does no I/O: read when the
@@ -9,9 +10,9 @@ final class DockFile {
     let store: DockStore
     /// The dock the file held when the scene was prepared (empty with `--no-restore`).
     let restored: [String]
-    /// False with `--no-restore`: the file is neither read nor watched, and the first change
-    /// replaces whatever it holds.
-    let merges: Bool
+    /// With `--no-restore` the file is neither read nor watched, and the first change replaces
+    /// whatever it holds; later changes merge with it as any window's do.
+    private var replacesNext: Bool
     private let watcher: FileWatcher?
     private let log: (String) -> Void
     /// The dock as this window last read or wrote the file: the base its next change applies to.
@@ -21,6 +22,9 @@ final class DockFile {
     private var photos: [String] = []
     private var adoption: (dock: [String], saved: [String])?
     private var saveFailed = false
+    /// After a failed save the change stays to be saved, tried again at most once a second
+    /// (the file may be a folder for a while), and at quit.
+    private var retryAt = 0.0
 
     /// Reads the file (a person's own photos: by path, each still there joining `photoSet`).
     init(photoSet: PhotoSet, restore: Bool, log: @escaping (String) -> Void) {
@@ -28,7 +32,7 @@ final class DockFile {
         store = photoSet.isBundled ? DockStore() : DockStore.forOwnPhotos()
         self.log = log
         StateFile.removeStaleTemps(beside: store.path)
-        merges = restore
+        replacesNext = !restore
         watcher = restore ? FileWatcher(path: store.path) : nil
         var restored: [String] = []
         if restore {
@@ -67,8 +71,9 @@ final class DockFile {
 
     // MARK: - The app's side, before the scenes update: the file
 
-    func sync() {
-        if shown != saved { save() }
+    /// `force`: at quit, a change is tried whenever the last failure was.
+    func sync(force: Bool = false) {
+        if shown != saved, force || ProcessInfo.processInfo.systemUptime >= retryAt { save() }
         if watcher?.changed() == true, let theirs = store.current(known: photos) {
             let mine = adoption?.dock ?? shown
             let merged = DockStore.merge(base: saved, mine: mine, theirs: theirs)
@@ -83,10 +88,15 @@ final class DockFile {
             let keptAside = { [log, store] (aside: String) in
                 log("coffeegrid: saved dock \(store.path) was not one this app can read: kept as \(aside.split(separator: "/").last ?? "")")
             }
-            let merged = try store.save(mine, base: merges ? base : nil, known: photos, keptAside: keptAside)
+            let merged = try store.save(mine, base: replacesNext ? nil : base, known: photos, keptAside: keptAside)
+            replacesNext = false
             saveFailed = false
             if merged != mine { adopt(merged, saved: merged) }
         } catch {
+            // The change is still to be saved, from the same base: a later save merges it, and
+            // another window's save meanwhile does not undo it.
+            saved = base
+            retryAt = ProcessInfo.processInfo.systemUptime + 1
             // One line per run of failures, not one per click.
             if !saveFailed { log("coffeegrid: cannot save the dock: \(DockStore.describe(error))") }
             saveFailed = true

@@ -331,6 +331,9 @@ final class LiveFolderTests: XCTestCase {
         XCTAssertEqual(dock.model.dock, [folder + "/z.jpg"])
         XCTAssertEqual(Set(dock.model.grid), [folder + "/a.jpg", folder + "/c.jpg"])
         XCTAssertTrue(dock.model.isConsistent)
+        // The file holds the new path, so the photo is docked at the next launch (it was not saved).
+        let saved = try String(contentsOfFile: dock.file.path, encoding: .utf8)
+        XCTAssertTrue(saved.contains("z.jpg") && !saved.contains("b.jpg"), saved)
     }
 
     func testAPhotoRewrittenOnDiskIsDecodedAgain() throws {

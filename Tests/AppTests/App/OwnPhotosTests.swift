@@ -229,6 +229,22 @@ final class OwnPhotosTests: XCTestCase {
     }
 
     /// A docked photo from another folder is still shown (remembered by path), without a scan of its folder.
+    /// Two windows on one folder: a photo that arrived after a window opened, docked in the other
+    /// window, is docked in this one too (its dock's file knew only the photos it opened with).
+    func testASecondWindowFollowsTheFirstsDockOfAPhotoThatArrivedLater() throws {
+        _ = try makeFolder()
+        let a = try DockDriver(restore: true, paths: [folder]), b = try DockDriver(restore: true, paths: [folder])
+        let late = folder + "/IMG_99.jpg"
+        try Self.jpeg(9).write(to: URL(fileURLWithPath: late))
+        for _ in 0..<100 where !(a.scene.model.photos.contains(late) && b.scene.model.photos.contains(late)) {
+            a.advance(0.05); b.advance(0.05); usleep(10_000)
+        }
+        XCTAssertTrue(a.scene.model.photos.contains(late) && b.scene.model.photos.contains(late), "both windows saw the new photo")
+        a.click(a.centre(of: late)); a.settle()
+        for _ in 0..<20 where b.scene.model.dock != [late] { b.advance(0.05); usleep(10_000) }
+        XCTAssertEqual(b.scene.model.dock, [late])
+    }
+
     func testADockedPhotoOutsideTheOpenFolderComesBack() throws {
         let paths = try makeFolder()
         let first = try DockDriver(restore: true, paths: [folder + "/sub"])

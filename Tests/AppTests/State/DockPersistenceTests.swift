@@ -90,4 +90,45 @@ final class DockPersistenceTests: XCTestCase {
         XCTAssertEqual(d.logged.count, 1, "\(d.logged)")
         XCTAssertTrue(d.logged.first?.contains("Not a directory") == true, "\(d.logged)")
     }
+
+    // MARK: - Two windows on one file (a hostile pass's cases)
+
+    private func dockInFile() throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: dockFile))
+        return try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["dock"] as? [String])
+    }
+
+    /// A change this window could not save (the file a folder for a while) is saved once it can
+    /// be, merged with what another window saved meanwhile, not undone by it.
+    func testAChangeThatCouldNotBeSavedIsNotUndoneByAnotherWindowsSave() throws {
+        let a = try DockDriver(restore: true), b = try DockDriver(restore: true)
+        a.click(a.centre(of: "coffee-1")); a.settle(); b.settle()
+        XCTAssertEqual(b.scene.model.dock, ["coffee-1"])
+        try FileManager.default.removeItem(atPath: dockFile)
+        try FileManager.default.createDirectory(atPath: dockFile, withIntermediateDirectories: false)
+        b.click(b.centre(of: "coffee-10")); b.settle()
+        XCTAssertEqual(b.logged.filter { $0.contains("cannot save the dock") }.count, 1, "\(b.logged)")
+        try FileManager.default.removeItem(atPath: dockFile)
+        a.click(a.centre(of: "coffee-4")); a.settle()
+        usleep(1_100_000)  // b tries again at most once a second
+        for _ in 0..<3 { b.settle(); a.settle() }
+        XCTAssertEqual(Set(try dockInFile()), ["coffee-1", "coffee-10", "coffee-4"])
+        XCTAssertEqual(Set(a.scene.model.dock), ["coffee-1", "coffee-10", "coffee-4"])
+        XCTAssertEqual(Set(b.scene.model.dock), ["coffee-1", "coffee-10", "coffee-4"])
+    }
+
+    /// `--no-restore` replaces the file with its first change only; later changes merge as any
+    /// window's do, so another window's docking is kept.
+    func testANoRestoreWindowReplacesTheFileOnceThenMerges() throws {
+        try write("{\"dock\":[\"coffee-3\",\"coffee-4\"]}")
+        let r = try DockDriver(restore: true), n = try DockDriver(restore: false)
+        XCTAssertEqual(r.scene.model.dock, ["coffee-3", "coffee-4"])
+        n.click(n.centre(of: "coffee-1")); n.settle()
+        XCTAssertEqual(try dockInFile(), ["coffee-1"], "the first change replaces the file")
+        r.settle()
+        XCTAssertEqual(r.scene.model.dock, ["coffee-1"])
+        r.click(r.centre(of: "coffee-5")); r.settle()
+        n.click(n.centre(of: "coffee-2")); n.settle()
+        XCTAssertEqual(Set(try dockInFile()), ["coffee-1", "coffee-5", "coffee-2"], "the other window's photo stays")
+    }
 }

@@ -340,7 +340,6 @@ final class DockScene: CommandScene {
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         scale = env.scale
-        if let theirs = file.takeAdoption() { adopt(theirs.dock) }
         let content = overflow.layout(frame: newFrame, contentHeight: DockScene.minimumHeight, time: time)
         // A new width reflows the photos, and they fly to their new places; a new height only
         // moves the dock (the code panel opening above, the area scrolling), and they ride along.
@@ -372,6 +371,10 @@ final class DockScene: CommandScene {
             }
         }
         takeRenames()
+        // Another window's change to the file, once this one knows the photos it names; then the
+        // file hears of every change here (arrivals, renames, departures as well as clicks).
+        if let theirs = file.takeAdoption() { adopt(theirs.dock) }
+        file.changed(to: model.dock, photos: model.photos)
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
         var moving = grid.update(frame: gridFrame, time: time, scale: scale)
