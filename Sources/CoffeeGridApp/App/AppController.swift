@@ -364,6 +364,7 @@ final class AppController: HostDelegate {
         for r in context.photos.renames.dropFirst(renamesApplied) { images?.rename(r.from, to: r.to) }
         renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
+        if let due = sceneChange, time >= due { dirty = true }
         // What scenes changed since the last update reaches their files, and what another window
         // wrote there reaches the scenes in this one (the scenes themselves do no I/O).
         context.services.sync()
@@ -388,6 +389,7 @@ final class AppController: HostDelegate {
             animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
             if v.isDone { viewer = nil }
         }
+        sceneChange = scene.nextChange(after: time)
         updateAnimation(at: time)
         shell.updateInspector(scene.inspector, env: env)
         animating = animating || shell.isAnimating(at: time)
@@ -431,7 +433,9 @@ final class AppController: HostDelegate {
     }
 
     /// When the photo playing shows its next frame: the window wakes then (nil: nothing is due).
-    var nextWake: Double? { images?.animationNextChange }
+    var nextWake: Double? { [images?.animationNextChange, sceneChange].compactMap { $0 }.min() }
+    /// When the scene said something it shows changes by itself (`Scene.nextChange`): that frame is drawn.
+    private var sceneChange: Double?
 
     // MARK: - Drawing
 
@@ -484,7 +488,7 @@ final class AppController: HostDelegate {
         // A Delete under way stops after its current file: each is in the folder or in the Trash with its info.
         context.photos.stopFileWork()
         // A change made after the last frame shown (a click, then Ctrl+Q at once) still reaches its file.
-        context.services.sync()
+        context.services.syncBeforeQuitting()
         painter?.images.shutdown()
         painter = nil
         crossfade = nil

@@ -85,6 +85,9 @@ protocol Scene: AnyObject {
     /// also draws over the full-window viewer (the scene draws it over its own content; under the
     /// viewer the scene's own clock stands still).
     func toast(at time: Double) -> Toast?
+    /// When something the scene shows will change by itself though nothing moves (a toast going
+    /// after its seconds): the window sleeps until then instead of drawing the same frame.
+    func nextChange(after time: Double) -> Double?
     /// The scene's items select as a desktop grid's do: the help lists the selection's keys.
     var selects: Bool { get }
     /// The scene's photos, for the full-window viewer; nil for a scene without photos.
@@ -143,6 +146,7 @@ extension Scene {
     var help: [HelpEntry] { [] }
     var statusText: String? { nil }
     func toast(at time: Double) -> Toast? { nil }
+    func nextChange(after time: Double) -> Double? { nil }
     var selects: Bool { false }
     var photoCells: PhotoCells? { nil }
     func takeOpenRequest() -> Int? { nil }

@@ -287,7 +287,13 @@ final class PhotosScene: CommandScene, GridScene {
         var moving = grid.update(frame: frame, time: env.time, scale: env.scale)
         if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time, scale: env.scale) }
         moving = transitions.update(at: env.time) || moving
-        return moving || pinch.isActive || status.update(at: env.time) || notice != nil
+        return moving || pinch.isActive || status.update(at: env.time)
+    }
+
+    /// A toast or the scan's count stands still while shown: the window sleeps until it goes.
+    func nextChange(after time: Double) -> Double? {
+        let toastEnd = photos.notice.map { $0.time + PhotosScene.noticeSeconds }.flatMap { $0 > time ? $0 : nil }
+        return [toastEnd, status.endsAt].compactMap { $0 }.min()
     }
 
     /// The library changed: a scan's photos just join; what the disk did is animated, every photo

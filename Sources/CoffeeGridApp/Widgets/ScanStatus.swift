@@ -23,13 +23,21 @@ struct ScanStatus {
         return n
     }
 
-    /// True while it needs frames (counting up, or about to disappear).
+    /// True while it needs frames: counting up. Once the scan is over the count stands still
+    /// until it goes (`endsAt`), and the window may sleep till then.
     mutating func update(at t: Double) -> Bool {
         time = t
         if photos.isBundled { return false }
         if photos.isScanning { finishedAt = nil; return true }
         if finishedAt == nil { finishedAt = t }
-        return t - finishedAt! < ScanStatus.lingerSeconds
+        return false
+    }
+
+    /// When the count shown after a scan goes, while it is shown.
+    var endsAt: Double? {
+        guard !photos.isBundled, !photos.isScanning, photos.goneMessage == nil, photos.count > 0,
+              let end = finishedAt, time - end < ScanStatus.lingerSeconds else { return nil }
+        return end + ScanStatus.lingerSeconds
     }
 
     func draw(_ list: inout DrawList, in frame: Rect, env: AppEnvironment) {

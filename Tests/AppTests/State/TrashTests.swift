@@ -251,6 +251,35 @@ final class TrashTests: XCTestCase {
         XCTAssertEqual((try? fm.contentsOfDirectory(atPath: data + "/Trash/info")) ?? [], [])
     }
 
+    /// A toast stands still: nothing moves while it is shown, so the window sleeps until it goes
+    /// (the app's next wake is its end) and draws once then, instead of 300 identical frames.
+    func testTheWindowSleepsWhileTheToastIsShownAndDrawsItsEnd() throws {
+        for i in 1...3 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 844), options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: homeTrash)
+        try s.run(.settle)
+        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 0)).center))
+        try s.run(.key(.delete, []))
+        for _ in 0..<100 where scene.toast == nil { try s.run(.wait(milliseconds: 20)) }
+        try s.run(.settle)
+        let shown = try XCTUnwrap(scene.photos.notice)
+        XCTAssertNotNil(scene.toast)
+        XCTAssertFalse(s.host.isAnimating || s.app.needsDisplay, "nothing moves under a toast")
+        // The next wake: the toast's end, or before it the scan's count going from under it.
+        let wake = try XCTUnwrap(s.app.nextWake)
+        XCTAssertTrue(wake > s.app.env.time && wake <= shown.time + PhotosScene.noticeSeconds + 1e-9, "\(wake)")
+        let frames = s.host.frameCount
+        try s.run(.wait(milliseconds: PhotosScene.noticeSeconds * 1000 + 500))
+        XCTAssertNil(scene.toast, "the toast went")
+        XCTAssertFalse(s.app.lastDrawList.commands.contains { if case .text(let t, _, _, _, _) = $0 { return t == shown.text } else { return false } },
+                       "and the frame drawn at its end no longer shows it")
+        XCTAssertLessThanOrEqual(s.host.frameCount - frames, 4, "a few frames in 5.5 s, not 330")
+    }
+
     /// The scene: three photos selected, Delete, the toast and the grid without them; Ctrl+Z brings them back.
     func testDeleteInTheSceneAndCtrlZ() throws {
         for i in 1...5 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
@@ -274,7 +303,9 @@ final class TrashTests: XCTestCase {
         guard case .object(let photos)? = state["photos"] else { return XCTFail("no photos key") }
         XCTAssertEqual(Dictionary(photos, uniquingKeysWith: { a, _ in a })["notice"], .string("3 photos moved to Trash"))
         try s.run(.settle)
-        XCTAssertNil(scene.photos.notice.flatMap { s.app.env.time - $0.time < PhotosScene.noticeSeconds ? $0 : nil }, "the toast goes")
+        XCTAssertNotNil(scene.toast, "the toast stands still: settled with it shown")
+        try s.run(.wait(milliseconds: PhotosScene.noticeSeconds * 1000 + 100))
+        XCTAssertNil(scene.toast, "the toast goes")
         try s.run(.key(.character("z"), .control))
         try s.run(.settle)
         XCTAssertEqual(scene.count, 5)
