@@ -46,6 +46,23 @@ public final class MotionPolicy: @unchecked Sendable {
     /// Asks for frames to keep coming (see `framesWanted`), in the current scope.
     public static func keepFramesComing() { current?.framesWanted = true }
 
+    /// The earliest time something on screen said it will change by itself though nothing moves
+    /// until then (a scroll bar that starts to fade): the window sleeps until then. The app takes it
+    /// once per frame.
+    private(set) var wakeAt: Double?
+
+    /// Asks for a frame at `time` (see `wakeAt`), in the current scope.
+    public static func wake(at time: Double) {
+        guard let policy = current, time.isFinite else { return }
+        policy.wakeAt = min(policy.wakeAt ?? time, time)
+    }
+
+    /// The wake asked for since the last call, once.
+    public func takeWake() -> Double? {
+        defer { wakeAt = nil }
+        return wakeAt
+    }
+
     /// True (once) when something asked for frames since the last call.
     public func takeFramesWanted() -> Bool {
         defer { framesWanted = false }

@@ -389,7 +389,7 @@ final class AppController: HostDelegate {
             animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
             if v.isDone { viewer = nil }
         }
-        sceneChange = scene.nextChange(after: time)
+        sceneChange = [scene.nextChange(after: time), motion.takeWake()].compactMap { $0 }.filter { $0 > time }.min()
         updateAnimation(at: time)
         shell.updateInspector(scene.inspector, env: env)
         animating = animating || shell.isAnimating(at: time)

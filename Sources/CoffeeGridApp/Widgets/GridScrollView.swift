@@ -148,12 +148,12 @@ final class GridScrollView {
         if offset != lastOffset { lastScrollActivity = t; lastOffset = offset }
         let transitioning = transition.update(at: t)
         let fade = gestures.scrollbarDrag != nil ? 1 : Scrollbar.opacity(since: t - lastScrollActivity)
-        // The bar shows at full strength for a moment after scrolling, then fades: frames keep coming
-        // until it is gone, though only the fade counts as motion. (Without them, a window that woke
-        // late from its idle sleep found the fade already over and never drew it: the bar stayed.)
-        if gestures.scrollbarDrag == nil && fade > 0 { MotionPolicy.keepFramesComing() }
+        // The bar shows at full strength for a moment after scrolling, then fades: the window sleeps
+        // through the moment and wakes when the fade starts; only the fade counts as motion.
+        let fading = gestures.scrollbarDrag == nil && fade > 0 && t - lastScrollActivity >= Scrollbar.shownSeconds
+        if gestures.scrollbarDrag == nil && fade > 0 && !fading { MotionPolicy.wake(at: lastScrollActivity + Scrollbar.shownSeconds) }
         _ = measured
-        return moving || transitioning || fade > 0 && fade < 1
+        return moving || transitioning || fading
     }
 
     func rebuildLayoutIfNeeded() {

@@ -11,10 +11,13 @@ struct Scrollbar {
     let opacity: Double
     let isDragged: Bool
 
+    /// How long the bar stays at full strength after the last scroll, before its 0.3 s fade.
+    static let shownSeconds = 0.8
+
     /// How visible the bar is `since` seconds after the last scroll: 0.8 s fully, then a 0.3 s fade.
     static func opacity(since: Double) -> Double {
-        if since < 0.8 { return 1 }
-        if since < 1.1 { return 1 - (since - 0.8) / 0.3 }
+        if since < shownSeconds { return 1 }
+        if since < shownSeconds + 0.3 { return 1 - (since - shownSeconds) / 0.3 }
         return 0
     }
 

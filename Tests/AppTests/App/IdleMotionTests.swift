@@ -116,4 +116,22 @@ final class IdleMotionTests: XCTestCase {
         host.step()
         XCTAssertEqual(host.time, time + 3 + 1 / 60, accuracy: 1e-9)
     }
+
+    /// After a scroll the bar stands at full strength for 0.8 s: the window sleeps through it (the
+    /// app's next wake is when the fade starts), then draws the 0.3 s fade, and the bar is gone.
+    func testTheScrollBarsPauseIsSleptThroughAndItsFadeDrawn() throws {
+        session.runner.settle()
+        try session.run(.scroll(dx: 0, dy: 300, modifiers: []))
+        session.runner.settle()
+        let grid = try XCTUnwrap(session.app.scene.mainGrid)
+        XCTAssertEqual(grid.measured.scrollbar?.opacity, 1, "the bar is shown after the scroll")
+        XCTAssertFalse(host.isAnimating || session.app.needsDisplay, "nothing moves while it stands")
+        let wake = try XCTUnwrap(session.app.nextWake)
+        XCTAssertEqual(wake - host.now, Scrollbar.shownSeconds, accuracy: 0.05)
+        let frames = host.frameCount
+        try session.run(.wait(milliseconds: 2000))
+        XCTAssertEqual(grid.measured.scrollbar?.opacity ?? 0, 0, "the bar is gone")
+        let drawn = host.frameCount - frames
+        XCTAssertTrue((12...30).contains(drawn), "the 0.3 s fade drawn (about 18 frames), not the 0.8 s before it: \(drawn) frames")
+    }
 }
