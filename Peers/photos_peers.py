@@ -62,10 +62,11 @@ POINTER = (760, 450)
 # screens --shots saves), and the parts of the window that are not photos but a transient note or a
 # progress count (masks, x0 y0 x1 y1): left out of the first-screen clock, kept in the whole window's.
 GEOMETRY = {
-    # The Photos scene opens a folder in one column: 1040-px wide tiles of 200 px + 10-px gaps from
-    # y = 142 (under the sidebar's 220 px, the title and the code strip): tiles at 142, 352, 562, 772.
+    # The Photos scene opens a folder in as many columns as 250-pt photos fit: four at 1280 (beside the
+    # sidebar's 220 px), 254 × 100-px tiles + 10-px gaps from y = 142 (under the title and the code
+    # strip): rows at 142, 252, 362, 472, 582, 692 (the 7th would start at 802).
     # Mask: its "200 photos" toast, centred at the bottom of the grid, gone 2 s after the launch.
-    "coffeegrid": dict(photos=4, mask=[(680, 746, 820, 800)], how="1 column × 4 rows (3 whole, the 4th from y = 772)"),
+    "coffeegrid": dict(photos=24, mask=[(680, 746, 820, 800)], how="4 columns × 6 rows of 254×100-px tiles"),
     # nsxiv 31's thumbnail mode: 128-px thumbnails in 140-px cells (128 + 2 × (3-px border + 3)),
     # cols = 1280 / 140, rows = (800 - 20-px bar) / 140. Mask: the bar ("Caching... N" while it makes
     # the thumbnails of the whole folder, off screen ones too).
