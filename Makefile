@@ -266,6 +266,14 @@ sanitize-address: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan --filter '$(SANITIZE_FILTER)'
 
+# `make sanitize-photos`: ThreadSanitizer over what runs on threads of its own: the photo library
+# (scanner, watcher, decode queue and memory, pipeline, thumbnail cache, Trash worker), the dock's file
+# with two windows, the settings portal's bus thread.
+PHOTO_TSAN_FILTER := AppTests.(Trash|TrashWork|LiveFolder|OwnPhotos|Dock|DockPersistence|DockStore|PhotoDockModel|ThumbnailFirst|DecodePaths|SceneIO|PermanentDelete|Reveal)|StageTests.(FolderScanner|FolderWatcher|ThumbnailCache|DecodeQueue|DecodeMemory|ImagePipeline|MovePairing|AnimationPlayer)|DesktopTests
+.PHONY: sanitize-photos
+sanitize-photos:
+	$(MAKE) sanitize-thread SANITIZE_FILTER='$(PHOTO_TSAN_FILTER)'
+
 sanitize-thread: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SANITIZE_FILTER)'
