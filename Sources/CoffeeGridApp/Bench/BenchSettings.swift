@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What `coffeegrid bench`'s command line (or a test) chose, read by the suites as they run: one value
 /// behind a lock rather than loose statics, since a test may set it from any thread.
@@ -14,7 +13,7 @@ struct BenchSettings: Sendable {
     /// `.build` (a checkout), else the temporary directory.
     var cameraFolderRoot: String? = nil
 
-    private static let shared = Mutex(BenchSettings())
+    private static let shared = Locked(BenchSettings())
 
     static var current: BenchSettings { shared.withLock { $0 } }
 

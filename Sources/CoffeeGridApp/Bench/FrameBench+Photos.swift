@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import GridCore
 import Stage
 
@@ -10,7 +9,7 @@ import Stage
 extension FrameBench {
     /// The folder made (or found complete) once per process, for the settings it was made for, and
     /// the cold caches handed out so far.
-    private static let made = Mutex<(folder: String?, spec: String, coldRuns: Int)>((nil, "", 0))
+    private static let made = Locked<(folder: String?, spec: String, coldRuns: Int)>((nil, "", 0))
 
     static func cacheRoot() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("coffeegrid-bench-cache-\(getpid())").path

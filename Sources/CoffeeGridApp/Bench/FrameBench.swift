@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import GridCore
 import Stage
 
@@ -144,7 +143,7 @@ enum FrameBench {
 
     /// The `--profile` breakdowns, one line per scenario, printed by `BenchCommand` after the table.
     static var profileReport: [String] { profileLines.withLock { $0 } }
-    private static let profileLines = Mutex<[String]>([])
+    private static let profileLines = Locked<[String]>([])
 
     static func run() throws -> [BenchResult] {
         let profiling = BenchSettings.current.profiling
