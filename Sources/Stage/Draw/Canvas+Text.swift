@@ -41,13 +41,10 @@ extension Canvas {
     }
 
     /// A line's advance as its texture draws it, for a layout made before anything is drawn (a
-    /// scene's body measures its items' text in `update`): light-hinted, as `textTexture` draws —
-    /// a handle measures with FreeType's normal hinting until its first texture, and its glyphs
-    /// then land a pixel off where a drawn-by-hand scene's do — and not kept in the widths
-    /// `text(_:in:)` centres by, so what scenes drew before draws as it did (every golden).
+    /// scene's body measures its items' text in `update`). Every handle is light-hinted from the
+    /// moment it opens (`FontLibrary`), so this is `measure`'s width, not kept in its cache.
     public func layoutAdvance(_ text: String, font: Font) -> Double {
         guard !text.isEmpty, let f = fonts.font(font, scale: scale) else { return 0 }
-        TTF_SetFontHinting(f.handle, TTF_HINTING_LIGHT)
         if let runs = fallbackRuns(text, primary: f.handle, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
             return Double(pixelWidth(of: runs)) / scale
         }
@@ -124,7 +121,6 @@ extension Canvas {
         if let t = textCache[key] { return t }
         let outer = profile?.enter(.textRaster)
         defer { if let p = profile { p.leave(outer) } }
-        TTF_SetFontHinting(font.handle, TTF_HINTING_LIGHT)
         let runs = fallbackRuns(text, primary: font.handle, pixelSize: pixelSize)
         guard let surface = runs.map({ render($0, primary: font.handle) })
                 ?? TTF_RenderUTF8_Blended(font.handle, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {

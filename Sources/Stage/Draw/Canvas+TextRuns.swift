@@ -95,7 +95,6 @@ extension Canvas {
 
     /// `body` with the run's font set to its direction and script, put back after (the handle is shared).
     func shaping<T>(_ run: TextRun, _ body: () -> T) -> T {
-        TTF_SetFontHinting(run.handle, TTF_HINTING_LIGHT)
         guard run.rightToLeft else { return body() }
         TTF_SetFontDirection(run.handle, TTF_DIRECTION_RTL)
         TTF_SetFontScriptName(run.handle, run.script)

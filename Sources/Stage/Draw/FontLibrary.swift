@@ -51,6 +51,11 @@ final class FontLibrary {
             let detail = String(cString: SDL_GetError())
             throw BoundedFile.Problem(kind: .unreadable, description: "is not a font" + (detail.isEmpty ? "" : " (\(detail))"))
         }
+        // Light hinting from the start, as every texture is drawn: a handle measures exactly as it
+        // draws whatever was asked of it before (a body measuring its items in layout before anything
+        // is drawn measures what the drawn-by-hand scenes measure). Set once: SDL_ttf empties the
+        // handle's glyph cache each time hinting is set.
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         return f
     }
 
