@@ -41,16 +41,10 @@ extension Canvas {
     }
 
     /// A line's advance as its texture draws it, for a layout made before anything is drawn (a
-    /// scene's body measures its items' text in `update`). Every handle is light-hinted from the
-    /// moment it opens (`FontLibrary`), so this is `measure`'s width, not kept in its cache.
+    /// scene's body measures its items' text in `update`): `measure`'s width, which no longer
+    /// depends on what was drawn before (every handle is light-hinted from the moment it opens).
     public func layoutAdvance(_ text: String, font: Font) -> Double {
-        guard !text.isEmpty, let f = fonts.font(font, scale: scale) else { return 0 }
-        if let runs = fallbackRuns(text, primary: f.handle, pixelSize: FontLibrary.pixelSize(font, scale: scale)) {
-            return Double(pixelWidth(of: runs)) / scale
-        }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f.handle, text, &w, &h)
-        return Double(w) / scale
+        measure(text, font: font).width
     }
 
     /// One line with its line box's top-leading corner at `origin`.

@@ -129,10 +129,22 @@ extension Interpreter {
         return .member(name, args)
     }
 
-    static func namedColor(_ name: String) -> Color? {
-        if let c = Color.named.first(where: { $0.key.lowercased() == name })?.value { return c }
-        if let n = Color.Name.systemNames.first(where: { $0.rawValue.lowercased() == name }) { return Color(n) }
-        return nil
+    static func namedColor(_ name: String) -> Color? { Interpreter.colorNames[name] }
+
+    // Names as the interpreter reads them (lower case), looked up in one step: a grid's closure
+    // asks for them once per item it makes.
+    static let colorNames: [String: Color] = {
+        var t = Interpreter.lowercased(Color.named.map { ($0.key, $0.value) })
+        for n in Color.Name.systemNames where t[n.rawValue.lowercased()] == nil { t[n.rawValue.lowercased()] = Color(n) }
+        return t
+    }()
+    static let textStyleNames = Interpreter.lowercased(Font.TextStyle.allCases.map { ($0.rawValue, $0) })
+    static let weightNames = Interpreter.lowercased(Font.Weight.allCases.map { ($0.rawValue, $0) })
+    static let designNames = Interpreter.lowercased(Font.Design.allCases.map { ($0.rawValue, $0) })
+    static let alignmentNames = Interpreter.lowercased(Alignment.named.map { ($0.key, $0.value) })
+
+    static func lowercased<V>(_ pairs: [(String, V)]) -> [String: V] {
+        Dictionary(pairs.map { ($0.0.lowercased(), $0.1) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// A type's static member: `Color.red`, `Int.random(in:)`, `UInt32.max`, `UIScreen.main`.
@@ -269,7 +281,7 @@ extension Interpreter {
     }
 
     func font(_ name: String, _ args: [Arg]?, at: Name?) throws -> Font? {
-        if let style = Font.TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name }), args == nil { return Font.system(style) }
+        if let style = Interpreter.textStyleNames[name], args == nil { return Font.system(style) }
         guard name == "system", let args = args else { return nil }
         var weight: Font.Weight?, design = Font.Design.default
         for a in args where a.label == "weight" { weight = try fontWeight(a.value, at: at) }
@@ -285,14 +297,14 @@ extension Interpreter {
     }
 
     func fontWeight(_ v: Value, at: Name?) throws -> Font.Weight {
-        guard case .member(let name, nil) = v, let w = Font.Weight.allCases.first(where: { $0.rawValue.lowercased() == name }) else {
+        guard case .member(let name, nil) = v, let w = Interpreter.weightNames[name] else {
             throw fail("expected a weight such as .semibold or .heavy", at: at)
         }
         return w
     }
 
     func fontDesign(_ v: Value, at: Name?) throws -> Font.Design {
-        guard case .member(let name, nil) = v, let d = Font.Design.allCases.first(where: { $0.rawValue.lowercased() == name }) else {
+        guard case .member(let name, nil) = v, let d = Interpreter.designNames[name] else {
             throw fail("expected a design such as .rounded", at: at)
         }
         return d
@@ -335,7 +347,7 @@ extension Interpreter {
     // MARK: - Enumerations spelled as implicit members
 
     func alignment2D(_ v: Value, at: Name?) throws -> Alignment {
-        guard case .member(let name, nil) = v, let a = Alignment.named.first(where: { $0.key.lowercased() == name })?.value else {
+        guard case .member(let name, nil) = v, let a = Interpreter.alignmentNames[name] else {
             throw fail("expected an alignment such as .center, .top or .topLeading", at: at)
         }
         return a

@@ -93,14 +93,32 @@ final class SceneBody {
     /// Draws item `index` of the grid as its views lay out in `frame`; `tint` recolours its fills
     /// and text (a selected item, drawn as a desktop grid draws one).
     func drawItem(_ index: Int, in frame: Rect, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint? = nil) {
+        drawer(env).draw(index, in: frame, &list, tint: tint)
+    }
+
+    /// What draws a frame's items: the fonts they are measured with are read once a frame, not
+    /// once an item.
+    func drawer(_ env: AppEnvironment) -> ItemDrawer {
         let measuring = CanvasMeasuring(env)
-        guard let grid = facts?.grid else { return }
-        if facts?.measuring != measuring.signature { drawings = ItemDrawings() }
-        let shapes = drawings.shapes(of: index, size: frame.size) {
-            guard let view = grid.view(ofItem: index) else { return [] }
-            return ItemDrawings.simplified(ViewLayout(measuring: measuring).frame(for: view, in: frame.size).drawing, in: frame.size)
+        let current = facts?.measuring == measuring.signature
+        if !current { drawings = ItemDrawings() }
+        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), grid: current ? facts?.grid : nil)
+    }
+
+    struct ItemDrawer {
+        let body: SceneBody
+        let env: AppEnvironment
+        let layout: ViewLayout
+        let grid: GridFacts?
+
+        func draw(_ index: Int, in frame: Rect, _ list: inout DrawList, tint: ItemTint? = nil) {
+            guard let grid else { return }
+            let shapes = body.drawings.shapes(of: index, size: frame.size) {
+                guard let view = grid.view(ofItem: index) else { return [] }
+                return ItemDrawings.simplified(layout.frame(for: view, in: frame.size).drawing, in: frame.size)
+            }
+            for d in shapes { d.draw(at: frame.origin, &list, env: env, tint: tint) }
         }
-        for d in shapes { d.draw(at: frame.origin, &list, env: env, tint: tint) }
     }
 
     /// The padding written on the tree's first lazy grid (between its scroll view and it), nil when
