@@ -389,7 +389,9 @@ final class AppController: HostDelegate {
             animating = motion.run { v.update(window: windowRect, scale: env.scale, time: time) } || animating
             if v.isDone { viewer = nil }
         }
-        sceneChange = [scene.nextChange(after: time), motion.takeWake()].compactMap { $0 }.filter { $0 > time }.min()
+        // Under the viewer only the scene's toast shows (drawn over it); nothing else of the scene wakes the window.
+        let sceneShown = viewer == nil || scene.toast(at: time) != nil
+        sceneChange = [sceneShown ? scene.nextChange(after: time) : nil, motion.takeWake()].compactMap { $0 }.filter { $0 > time }.min()
         updateAnimation(at: time)
         shell.updateInspector(scene.inspector, env: env)
         animating = animating || shell.isAnimating(at: time)
