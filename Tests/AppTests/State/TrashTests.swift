@@ -24,6 +24,18 @@ final class TrashTests: XCTestCase {
         try? fm.removeItem(at: dir)
     }
 
+    /// The Photos scene on `count` photos IMG_1…IMG_count of the test's folder, its Trash the test's, settled.
+    func photosSession(_ count: Int, size: Size) throws -> (HeadlessSession, PhotosScene) {
+        for i in 1...count { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
+        var options = Options()
+        options.paths = [folder]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: size, options: options, waitsForImages: true)
+        s.app.context.photos.trash = Trash(home: homeTrash)
+        try s.run(.settle)
+        return (s, try XCTUnwrap(s.app.scene as? PhotosScene))
+    }
+
     func put(_ path: String, seed: UInt32 = 1) throws {
         try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try OwnPhotosTests.jpeg(seed).write(to: URL(fileURLWithPath: path))
@@ -123,14 +135,7 @@ final class TrashTests: XCTestCase {
     /// After Delete the photo now in the deleted one's place is selected, as in a file manager, so
     /// Delete again goes on through the folder; the last one gone leaves nothing selected.
     func testDeleteSelectsThePhotoThatTakesItsPlace() throws {
-        for i in 1...4 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 1280, height: 800), options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try photosSession(4, size: Size(width: 1280, height: 800))
         try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 2)).center))
         let selected = { scene.grid.selection.indices.compactMap { scene.photos.id(at: $0) }.map { ($0 as NSString).lastPathComponent } }
         XCTAssertEqual(selected(), ["IMG_3.jpg"])
@@ -254,14 +259,7 @@ final class TrashTests: XCTestCase {
     /// A toast stands still: nothing moves while it is shown, so the window sleeps until it goes
     /// (the app's next wake is its end) and draws once then, instead of 300 identical frames.
     func testTheWindowSleepsWhileTheToastIsShownAndDrawsItsEnd() throws {
-        for i in 1...3 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 844), options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try photosSession(3, size: Size(width: 390, height: 844))
         try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 0)).center))
         try s.run(.key(.delete, []))
         for _ in 0..<100 where scene.toast == nil { try s.run(.wait(milliseconds: 20)) }
@@ -282,14 +280,7 @@ final class TrashTests: XCTestCase {
 
     /// The scene: three photos selected, Delete, the toast and the grid without them; Ctrl+Z brings them back.
     func testDeleteInTheSceneAndCtrlZ() throws {
-        for i in 1...5 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 1400), options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try photosSession(5, size: Size(width: 390, height: 1400))
         func center(_ i: Int) throws -> Point { try XCTUnwrap(scene.grid.drawnFrame(of: i)).center }
         try s.run(.click(try center(1)))
         try s.run(.click(try center(3), modifiers: .shift))
@@ -347,14 +338,7 @@ extension TrashTests {
     /// The toast's Undo is a button: a click on it puts the photos back, as Ctrl+Z does; a toast
     /// that cannot undo ("1 photo put back") has none.
     func testTheToastsUndoButtonPutsThePhotosBack() throws {
-        for i in 1...3 { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 844, height: 390), options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try photosSession(3, size: Size(width: 844, height: 390))
         try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 0)).center))
         try s.run(.key(.delete, []))
         try s.run(.wait(milliseconds: 100))
