@@ -603,13 +603,18 @@ def main():
     print("\n" + text)
     meta = {"load_before": load, "load_after": os.getloadavg(), "speed_px_s": args.speed, "seconds": args.seconds,
             "jumps": args.jumps, "window": [WIDTH, HEIGHT]}
+    write_report(args, meta, results, verdicts, text)
+
+
+
+def write_report(args, meta, results, verdicts, text):
+    """Every figure to --json (with the run's meta and the goals), the printed tables to --markdown."""
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"meta": meta, "results": results, "goals": [{"goal": t, "met": ok} for t, ok in verdicts]}, f, indent=1)
     if args.markdown:
         with open(args.markdown, "w") as f:
             f.write(text + "\n")
-
 
 if __name__ == "__main__":
     main()

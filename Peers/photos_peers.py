@@ -651,12 +651,7 @@ def main(argv=None):
     meta = {"suite": "photos", "load_before": load, "load_after": os.getloadavg(), "loadavg_file": open("/proc/loadavg").read().strip(),
             "photos": args.count, "folder": folder, "window": [WIDTH, HEIGHT], "quiet_s": args.quiet, "confirm_s": args.confirm,
             "wheel": " ".join(wheel_argv(args)[1:]), "geometry": GEOMETRY}
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"meta": meta, "results": results, "goals": [{"goal": t, "met": ok} for t, ok in verdicts]}, f, indent=1)
-    if args.markdown:
-        with open(args.markdown, "w") as f:
-            f.write(text + "\n")
+    bp.write_report(args, meta, results, verdicts, text)
 
 
 if __name__ == "__main__":
