@@ -21,13 +21,8 @@ final class PermanentDeleteTests: XCTestCase {
 
     /// The Photos scene with IMG_2…IMG_4 selected.
     func session() throws -> (HeadlessSession, PhotosScene) {
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 1400), options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: dir.appendingPathComponent("data/Trash").path)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try HeadlessSession.photos(folder: folder, trash: dir.appendingPathComponent("data/Trash").path,
+                                                    size: Size(width: 390, height: 1400))
         try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 1)).center))
         try s.run(.click(try XCTUnwrap(scene.grid.drawnFrame(of: 3)).center, modifiers: .shift))
         XCTAssertEqual(scene.grid.selection.count, 3)

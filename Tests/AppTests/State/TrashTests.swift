@@ -27,13 +27,7 @@ final class TrashTests: XCTestCase {
     /// The Photos scene on `count` photos IMG_1…IMG_count of the test's folder, its Trash the test's, settled.
     func photosSession(_ count: Int, size: Size) throws -> (HeadlessSession, PhotosScene) {
         for i in 1...count { try put(folder + "/IMG_\(i).jpg", seed: UInt32(i)) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: size, options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        return (s, try XCTUnwrap(s.app.scene as? PhotosScene))
+        return try HeadlessSession.photos(folder: folder, trash: homeTrash, size: size)
     }
 
     func put(_ path: String, seed: UInt32 = 1) throws {

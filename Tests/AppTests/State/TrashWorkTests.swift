@@ -26,13 +26,7 @@ final class TrashWorkTests: XCTestCase {
     }
 
     func session(size: Size = Size(width: 1280, height: 800)) throws -> (HeadlessSession, PhotosScene) {
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: size, options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: homeTrash)
-        try s.run(.settle)
-        return (s, try XCTUnwrap(s.app.scene as? PhotosScene))
+        try HeadlessSession.photos(folder: folder, trash: homeTrash, size: size)
     }
 
     /// Steps frames as a window would (nothing waits for the worker) until `done` or 60 s; each

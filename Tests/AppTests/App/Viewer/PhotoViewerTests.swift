@@ -203,13 +203,7 @@ extension PhotoViewerTests {
         let trash = dir.appendingPathComponent("data/Trash").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for i in 1...3 { try OwnPhotosTests.jpeg(UInt32(i)).write(to: URL(fileURLWithPath: folder + "/IMG_\(i).jpg")) }
-        var options = Options()
-        options.paths = [folder]
-        options.restore = false
-        let s = try HeadlessSession(scene: "photos", size: window, options: options, waitsForImages: true)
-        s.app.context.photos.trash = Trash(home: trash)
-        try s.run(.settle)
-        let scene = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let (s, scene) = try HeadlessSession.photos(folder: folder, trash: trash, size: window)
         let name = { (s.app.viewer?.path).map { ($0 as NSString).lastPathComponent } }
         let files = { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
         try s.run(.doubleClick(try XCTUnwrap(scene.grid.drawnFrame(of: 1)).center))
