@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "CStandardOutput"),
         // libdbus-1 for the freedesktop settings portal (appearance, reduce motion).
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // The process's contact with the system, for every layer: files read whole under a size cap,
+        // one-line messages on stderr/stdout, the Resources folder, and SIGINT/SIGTERM/SIGHUP.
+        .target(name: "SystemIO", dependencies: ["CStandardOutput"]),
         .target(name: "GridCore"),
         // Motion over GridCore's layouts, still without SDL: scroll positions, transitions between
         // layouts, pinch blends, padding. Pure values with their own tests.
@@ -46,10 +49,10 @@ let package = Package(
         // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
         // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
         .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "CStandardOutput"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
@@ -60,9 +63,9 @@ let package = Package(
         // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "TestEnvironment", "CGifLib"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "SystemIO", "TestEnvironment", "CGifLib"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
-                                                "Desktop", "PortalTestSupport"]),
+                                                "Desktop", "SystemIO", "PortalTestSupport"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import XCTest
 import GridCore
+import SystemIO
 @testable import Stage
 
 /// A render target for tests, no display needed: either SDL's software renderer drawing into a

@@ -1,4 +1,5 @@
 import Stage
+import SystemIO
 
 extension HostOptions {
     /// The host as the app needs it: its fonts and symbols from `resources`, problems in `log`,

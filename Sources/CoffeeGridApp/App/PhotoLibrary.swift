@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// The bundled photos: their names, how many there are, and the files behind the names (trying the
 /// extensions the generator writes). A missing photo still resolves (to the .jpg name) so the

@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// `--bench-scroll SPEED,SECONDS,JUMPS,SETTLE` (hidden; `make bench-peers` passes it): the peer
 /// benchmark's scroll, done by the app in its real window exactly as the GTK and Chromium peers do it

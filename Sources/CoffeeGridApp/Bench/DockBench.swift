@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 
 /// The `dock` suite: what one dock change costs the main thread (the click's hit test, the move,
 /// the save of the dock file) with a person's folder of 2,400 photos, nothing docked and 2,300

@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// The `memory` suite: the resident set of a child process scrolling a million symbols end to end,
 /// and toggling the columns ten thousand times (the feed's `g` when there is a feed, else the

@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// The `startup` suite: from spawning the app to its first frame, and to every photo on screen
 /// decoded, for a photo scene at 390×844. Headless, and in a real X window when Xvfb is installed.

@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 
 /// Drives the app on the host's virtual 60 Hz clock: runs a script line by line, takes
 /// screenshots, writes state files. Identical input gives identical frames.

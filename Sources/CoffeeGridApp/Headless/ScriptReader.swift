@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// A `--script` read line by line as it arrives, from a file or a pipe (`-` is standard input),
 /// in bounded memory: each line runs before the next is read, so `yes 'move 10 10' | coffeegrid

@@ -1,5 +1,6 @@
 import Foundation
 import Stage
+import SystemIO
 
 /// Small files the app keeps (the `--state` file, `dock.json`, anything else beside it in
 /// `$XDG_STATE_HOME/coffeegrid/`), written so that nothing is ever half-written or lost:

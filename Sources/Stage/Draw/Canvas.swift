@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import SystemIO
 
 /// The drawing surface every scene uses. Callers speak points; the canvas multiplies by `scale`
 /// and draws in pixels, anti-aliased. Plain shapes are batched into one geometry call until

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SystemIO
 
 /// Opens shipped fonts at pixel sizes and keeps them open: one `TTF_Font` per (file, pixel size).
 /// A missing file falls back to another shipped font, logged once per file.

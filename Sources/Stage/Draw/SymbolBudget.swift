@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 
 /// What a symbol SVG may cost before nanosvg sees it. nanosvg has no limits of its own: it expands
 /// every dash of a stroke into geometry (`M0 0L1e9 1e9` dashed every 0.002 is 10¹² dashes: the

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SystemIO
 
 /// Rasterises symbol SVGs off the render thread, within `SymbolBudget`: `SymbolSVG` reads the file
 /// with a size cap, scans it for what nanosvg would make of it, and only then rasterises it, on a

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SystemIO
 
 /// The one SVG rasteriser: the window's symbols (`SymbolRasterizer`, on a worker) and the asset
 /// tools' contact sheet and tests (AssetKit's `DecodedImage.symbol`) both come here, so what the

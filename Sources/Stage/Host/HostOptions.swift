@@ -1,4 +1,5 @@
 import GridCore
+import SystemIO
 
 /// How to open the stage.
 public struct HostOptions {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import SystemIO
 
 /// Owns the SDL window, renderer and clock, and runs the frame loop: real (vsync, sleeping while
 /// idle) or headless (offscreen, a virtual 60 Hz clock driven by the caller, for tests and screenshots).

@@ -1,6 +1,7 @@
 import GridCore
 import CSDL2
 import Foundation
+import SystemIO
 
 /// Loads photos for cells without ever making a frame wait: files decode and downscale on worker
 /// threads, textures are made in `pump` on the render thread (SDL renderers are not thread-safe),

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// The app run headless on a Resources folder whose photos are broken in every way a disk can break

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// What `GridScene` gives every scene built on one grid: Tab into the content focuses the first

@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// The folder followed live: what inotify reports (FolderWatcher), what the library makes of it

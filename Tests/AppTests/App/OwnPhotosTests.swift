@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+import SystemIO
 @testable import CoffeeGridApp
 @testable import Stage
 

@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 import XCTest
 @testable import CoffeeGridApp
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// No scene does I/O (issue 23): every scene of the catalog, the Photos scene on a folder among

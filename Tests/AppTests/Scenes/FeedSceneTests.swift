@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Stage
+import SystemIO
 import GridCore
 @testable import CoffeeGridApp
 

@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Shift+Delete deletes for good, but only after a sheet that names the count and whose default

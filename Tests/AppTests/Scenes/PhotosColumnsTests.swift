@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// A person's folder opens as a photo viewer's thumbnails do: as many columns as photos at least

@@ -2,6 +2,7 @@ import TestEnvironment
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Delete moves photos to the freedesktop Trash (home device, or the drive's own `.Trash-$uid`),

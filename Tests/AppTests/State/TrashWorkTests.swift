@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Moving many photos to the Trash (and back) happens on the library's worker, not the frame

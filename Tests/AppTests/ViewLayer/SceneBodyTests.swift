@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// A scene declared once (issue 22, phase 2): `SceneBody` runs a scene's SwiftUI text through the

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 import ViewLayer
 import SeedSnippets
 @testable import CoffeeGridApp

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// The desktop's selection conventions on one grid, without a window: clicks with their modifiers,

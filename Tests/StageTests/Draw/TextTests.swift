@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import XCTest
+import SystemIO
 @testable import Stage
 
 final class TextTests: XCTestCase {

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SystemIO
 
 /// Plays one animated photo: a worker thread decodes its frames in order (looping as the file
 /// says) and keeps at most `framesAhead` of them waiting; the render thread (`advance`) uploads

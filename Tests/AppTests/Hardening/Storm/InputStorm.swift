@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Seeded random input for the app: clicks, drags, wheels of every size, keys (the scene's own,

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Thousands of random events in every scene, invariants checked after each. The suite runs

@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import Stage
+import SystemIO
 @testable import CoffeeGridApp
 
 /// Drives the app on the dock scene without a window or renderer: events and frames on a clock the

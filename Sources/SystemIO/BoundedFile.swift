@@ -9,6 +9,10 @@ public enum BoundedFile {
         public enum Kind: Equatable, Sendable { case missing, folder, notRegular, tooLarge, unreadable }
         public var kind: Kind
         public var description: String
+        public init(kind: Kind, description: String) {
+            self.kind = kind
+            self.description = description
+        }
     }
 
     public static func read(_ path: String, maxBytes: Int) throws -> [UInt8] {
