@@ -375,11 +375,10 @@ final class AppController: HostDelegate {
         }
         animating = motion.run { scene.update(frame: sceneFrame, env: env) }
         // A layout the scene chose while updating (a size class met for the first time) changes its
-        // code, and the panel's height with it: lay out once more so this frame shows both.
-        if shell.code != codePanel.code {
-            shell.layout(env: env)
-            animating = motion.run { scene.update(frame: sceneFrame, env: env) } || animating
-        }
+        // code, and the panel's height with it. The scene updates once a frame: the panel takes the
+        // new code in the next frame's layout, drawn at once (one frame of old text, never a second
+        // update whose first result was thrown away).
+        if shell.code != codePanel.code { animating = true }
         if let v = viewer {
             // The photos changed under it (Delete in the viewer, Ctrl+Z, the folder): it follows.
             if context.photos.revision != viewerRevision, showsPhotoSet, let cells = scene.photoCells {

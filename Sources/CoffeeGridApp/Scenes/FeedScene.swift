@@ -125,9 +125,8 @@ final class FeedScene: CommandScene, GridScene {
     }
 
     func update(frame: Rect, env: AppEnvironment) -> Bool {
-        var moving = grid.update(frame: frame, time: env.time, scale: env.scale)
-        // The grid has reached this frame's time, so a wheel pinch that ends settles from now.
-        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time, scale: env.scale) }
+        // A wheel pinch has no end event: it ends when it times out, and settles from this frame.
+        let moving = grid.update(frame: frame, time: env.time, scale: env.scale) { _ = zoom.wheelEnded(at: env.time) }
         return moving || pinch.isActive
     }
 

@@ -276,16 +276,15 @@ final class PhotosScene: CommandScene, GridScene {
             let automatic = PhotosScene.automaticColumns(width: frame.width)
             if automatic != columns { zoom.restore(automatic) }
         }
-        // Photos found or changed since the last frame join the grid (not mid-pinch: the blend holds its counts).
-        // The grid is brought to this frame's time first: after an idle spell its clock is the last
-        // frame's, and a change begun then would be over before it is drawn.
-        if photos.revision != shownRevision, !pinch.isActive {
-            _ = grid.update(frame: frame, time: env.time, scale: env.scale)
-            takeChanges()
+        // Applied once the grid stands at this frame's time (after an idle spell its clock is the last
+        // frame's, and a change begun then would be over before it is drawn): photos found or changed
+        // since the last frame join it (not mid-pinch: the blend holds its counts), and a wheel pinch,
+        // which has no end event, ends when it times out.
+        var moving = grid.update(frame: frame, time: env.time, scale: env.scale) {
+            if photos.revision != shownRevision, !pinch.isActive { takeChanges() }
+            selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
+            _ = zoom.wheelEnded(at: env.time)
         }
-        selectedPaths.remember(grid.selection) { [photos] in photos.id(at: $0) }
-        var moving = grid.update(frame: frame, time: env.time, scale: env.scale)
-        if zoom.wheelEnded(at: env.time) { moving = grid.update(frame: frame, time: env.time, scale: env.scale) }
         moving = transitions.update(at: env.time) || moving
         return moving || pinch.isActive || status.update(at: env.time)
     }

@@ -132,8 +132,11 @@ final class GridScrollView {
 
     /// Advances the grid to `time` in viewport `frame` on a display of `scale` pixels a point and
     /// measures it; returns true while scrolling, an animation or the scroll bar's fade moves.
+    /// `changes` runs once the grid stands at this frame's time and size, before it is measured:
+    /// what the scene decided since the last frame (photos that came, a pinch that timed out) starts
+    /// its animation now and is measured with the rest, once.
     @discardableResult
-    func update(frame newFrame: Rect, time t: Double, scale: Double) -> Bool {
+    func update(frame newFrame: Rect, time t: Double, scale: Double, applying changes: () -> Void = {}) -> Bool {
         let place = placeToKeep(resizingTo: newFrame)
         frame = newFrame
         time = t
@@ -141,6 +144,7 @@ final class GridScrollView {
         rebuildLayoutIfNeeded()
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         if let place = place { hold(place) }
+        changes()
         applyPendingAnchor()
         let banding = updateBand()
         let moving = scroll.update(at: t) || banding

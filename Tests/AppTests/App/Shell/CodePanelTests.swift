@@ -51,6 +51,9 @@ final class CodePanelTests: XCTestCase {
     /// as the grid's own items, axis and spacing; every drawn line fits its box at this scale.
     func check(_ s: HeadlessSession, _ label: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let app = s.app
+        // A size class met for the first time changes the code while the scene updates; the panel
+        // takes it in the next frame's layout (the scene updates once a frame).
+        s.runner.wait(frames: 1)
         XCTAssertFalse(app.codePanel.isFolded, "\(label): opened by `session`", file: file, line: line)
         let code = app.scene.code
         XCTAssertFalse(code.isEmpty, label, file: file, line: line)
