@@ -71,12 +71,13 @@ final class DockStrip {
     /// A dock that showed its newest photo shows it still at its new width (a window turned to
     /// landscape and back): `scrollTo(newest)` holds across a resize, where keeping the offset, or
     /// the photo at the leading edge, would leave it out of view.
+    /// `changes` runs once the strip stands at this frame's time and size, before it is measured.
     @discardableResult
-    func update(frame panel: Rect, time: Double, scale: Double) -> Bool {
+    func update(frame panel: Rect, time: Double, scale: Double, applying changes: () -> Void = {}) -> Bool {
         let viewport = EdgeInsets.all(DockStrip.padding).inset(panel)
         let keepsNewest = viewport.size != scrollView.frame.size && newestInView
         self.panel = panel
-        let moving = scrollView.update(frame: viewport, time: time, scale: scale)
+        let moving = scrollView.update(frame: viewport, time: time, scale: scale, applying: changes)
         if keepsNewest, let last = slots.indices.last { reveal(last, animation: nil) }
         return moving
     }
@@ -97,15 +98,18 @@ final class DockStrip {
 
     /// `proxy.scrollTo(id)` with a nil anchor: the least movement that shows the slot wholly in the
     /// scroll view, judged from where the dock is already heading so quick clicks do not overshoot.
-    func reveal(_ index: Int, animation: Animation?) {
+    /// `start`: when the scroll begins, if not now (a flight recorded at an earlier event, which the
+    /// scroll keeps pace with).
+    func reveal(_ index: Int, animation: Animation?, from start: Double? = nil) {
         guard let f = layoutFrame(of: index) else { return }
         let sv = scrollView
+        let at = start ?? sv.time
         let content = sv.toContent(f)
-        let heading = sv.scroll.targetOffset(at: sv.time)
+        let heading = sv.scroll.targetOffset(at: at)
         let viewport = Rect(x: heading, y: 0, width: sv.frame.width, height: sv.frame.height)
         let size = Size(width: sv.contentLength, height: sv.frame.height)
         let target = scrollOffset(toReveal: content, anchor: nil, viewport: viewport, contentSize: size).x
-        if target != heading { sv.scroll.scroll(to: target, animation: animation, at: sv.time) }
+        if target != heading { sv.scroll.scroll(to: target, animation: animation, at: at) }
     }
 
     /// Where a photo dropped at `p` would go, counted among `photos` (the dock without the dragged

@@ -104,7 +104,7 @@ extension DockScene {
                 scene.model.moveToGrid(d.id)
             }
         }
-        if inserted, let i = dock.index(of: d.id) { dock.reveal(i, animation: DockScene.flight) }
+        if inserted { revealInDock(d.id, animation: DockScene.flight) }
     }
 
     /// Escape while dragging: the photo flies home.

@@ -10,8 +10,9 @@ import Stage
 /// dragged into the dock at a position, reordered there, and moved with the keyboard. The dock is
 /// saved and comes back on the next launch.
 ///
-/// Input changes the model (`PhotoDockModel`) at once; `apply` then compares where every photo is
-/// drawn with its new slot and starts the motions (`PhotoMotion`). Drawing reads both.
+/// Input changes the model (`PhotoDockModel`) at once and `apply` records where every photo was
+/// drawn; the next update lays the grid and the dock out once, compares, and starts the motions
+/// (`PhotoMotion`). Drawing reads both.
 ///
 /// Opened on a person's own photos, the grid holds them (appended as the scan finds them) and the
 /// dock is saved by path in a file of its own; in a large set only photos near the viewport animate.
@@ -50,6 +51,8 @@ final class DockScene: CommandScene {
     let grid: GridScrollView
     let dock: DockStrip
     var motion = PhotoMotion()
+    /// What changed since the last update, to fly once the containers are laid out.
+    var pendingFlights: PendingFlights?
     /// A press on a photo; a drag once it has moved.
     var press: PhotoDrag?
     /// A press on a container's background, handed to that scroll view (drag to scroll).
@@ -273,6 +276,8 @@ final class DockScene: CommandScene {
     /// The same for a photo whose slot the caller knows (no search through the lists).
     func drawnFrame(of id: String, at slot: (place: Place, index: Int)?) -> Rect? {
         if id == liftedId, let d = press { return d.liftedFrame(at: time) }
+        // Moved since the last frame: it is drawn where it was until the update flies it.
+        if let r = pendingFlights?.before[id] { return r }
         if let r = motion.windowFrame(of: id, at: time, origin: origin) { return r }
         guard let (place, i) = slot, let f = layoutFrame(place, i) else { return nil }
         let o = origin(place)
@@ -293,33 +298,17 @@ final class DockScene: CommandScene {
         return Array(ids)
     }
 
-    /// Runs `change` (which edits the model or the drag), then moves every photo from where it is
-    /// drawn to its new slot with `animation`, and saves the dock if it changed.
+    /// Runs `change` (which edits the model or the drag) and records where each photo it may move
+    /// is drawn now; the next update lays both containers out once and flies every one from there to
+    /// its new slot with `animation` (`startFlights`). Changes made before one frame fly as one, from
+    /// the picture on screen before the first of them.
     func apply(animation requested: Animation? = DockScene.flight, _ change: (DockScene) -> Void) {
         // Reduce motion: photos land at once and the app cross-fades instead.
         let animation = MotionPolicy.resolve(requested)
-        let lifted = liftedId
-        var before: [String: Rect] = [:]
-        var beforePlace: [String: Place] = [:]
-        let moved = animatedIds()
-        for id in moved {
-            before[id] = drawnFrame(of: id)
-            if id != lifted, let s = slot(of: id) { beforePlace[id] = s.place }
-        }
-        let oldGrid = grid.layoutOrigin, oldDock = dock.scrollView.layoutOrigin
+        if pendingFlights == nil { pendingFlights = PendingFlights(capturing: self) }
+        pendingFlights?.animation = animation
         change(self)
         syncSlots()
-        grid.update(frame: gridFrame, time: time, scale: scale)
-        dock.update(frame: dockFrame, time: time, scale: scale)
-        let newGrid = grid.layoutOrigin, newDock = dock.scrollView.layoutOrigin
-        let nowLifted = liftedId
-        for id in moved {
-            if id == nowLifted { motion.remove(id); continue }
-            guard let (place, i) = slot(of: id), let target = layoutFrame(place, i) else { continue }
-            motion.move(id, to: target, in: place, drawn: before[id], fly: beforePlace[id] != place,
-                        oldOrigin: { $0 == .grid ? oldGrid : oldDock }, newOrigin: { $0 == .grid ? newGrid : newDock },
-                        animation: animation, at: time)
-        }
         clampFocus()
         file.changed(to: model.dock, photos: model.photos)
     }
@@ -334,7 +323,7 @@ final class DockScene: CommandScene {
         }
         var went: Place?
         apply { went = $0.model.toggle(id) }
-        if went == .dock, let i = dock.index(of: id) { dock.reveal(i, animation: MotionPolicy.resolve(DockScene.flight)) }
+        if went == .dock { revealInDock(id, animation: MotionPolicy.resolve(DockScene.flight)) }
     }
 
     func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
@@ -378,7 +367,9 @@ final class DockScene: CommandScene {
         let dt = min(max(time - lastUpdate, 0), 0.1)
         lastUpdate = time
         var moving = grid.update(frame: gridFrame, time: time, scale: scale)
-        moving = dock.update(frame: dockFrame, time: time, scale: scale) || moving
+        // The flights start once both containers are laid out for the new model, before the dock is
+        // measured: the scroll that reveals a photo sent there is then part of this frame.
+        moving = dock.update(frame: dockFrame, time: time, scale: scale) { startFlights() } || moving
         moving = autoscrollDock(dt: dt) || moving
         moving = motion.update(at: time) || moving
         if let d = press, d.isLifting(at: time) { moving = true }

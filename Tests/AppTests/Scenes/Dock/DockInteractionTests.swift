@@ -22,6 +22,26 @@ final class DockInteractionTests: XCTestCase {
         return d
     }
 
+    /// Input records; the update measures. A click changes the model and notes where the photo is
+    /// drawn, and neither container is laid out or advanced until the frame's one update flies it.
+    func testAClickOnlyRecordsAndTheNextUpdateFlies() throws {
+        let d = try DockDriver()
+        d.settle()
+        let id = d.scene.model.grid[4], start = try XCTUnwrap(d.frame(of: id))
+        let gridTime = d.scene.grid.time, dockTime = d.scene.dock.scrollView.time
+        d.send(.mouseMove(start.center)); d.send(.mouseDown(start.center, .left)); d.send(.mouseUp(start.center, .left))
+        XCTAssertEqual(d.scene.model.dock, [id], "the model changes at once")
+        XCTAssertEqual(d.scene.grid.time, gridTime, "no layout in the input handler")
+        XCTAssertEqual(d.scene.dock.scrollView.time, dockTime)
+        XCTAssertEqual(d.frame(of: id), start, "drawn where it was until the next frame")
+        XCTAssertNil(d.scene.motion.entries[id])
+        d.advance(1.0 / 60)
+        XCTAssertNil(d.scene.pendingFlights)
+        XCTAssertEqual(d.scene.motion.entries[id]?.place, .dock, "the update started its flight")
+        let first = try XCTUnwrap(d.frame(of: id))
+        XCTAssertNotEqual(first, start, "under way in the first frame after the click")
+    }
+
     func testDraggingAGridPhotoOntoTheDockInsertsItUnderThePointer() throws {
         let d = try driverWithThree()
         let second = d.frame(of: "coffee-2")!
