@@ -49,24 +49,27 @@ let package = Package(
         // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
         // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
         .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
+        // What the app and its stage say to each other, without SDL: draw lists, colours and fonts by
+        // name, the appearance, input events and the window the app asks for.
+        .target(name: "StageInterface", dependencies: ["GridCore", "SystemIO"]),
+        .target(name: "Stage", dependencies: ["StageInterface", "CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "StageInterface", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
-        .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore", "Stage"]),
+        .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore", "StageInterface", "Stage"]),
         .executableTarget(name: "asset-maker", dependencies: ["AssetKit", "CSDL2"], path: "Sources/AssetMaker"),
         .testTarget(name: "GridCoreTests", dependencies: ["GridCore"]),
         .testTarget(name: "GridMotionTests", dependencies: ["GridMotion", "GridCore"]),
         // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "SystemIO", "TestEnvironment", "CGifLib"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StageInterface", "SystemIO", "TestEnvironment", "CGifLib"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
-                                                "Desktop", "SystemIO", "PortalTestSupport"]),
-        .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
+                                                "Desktop", "SystemIO", "StageInterface", "PortalTestSupport"]),
+        .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2", "StageInterface"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.
         .target(name: "TestEnvironment", path: "Tests/TestEnvironment"),

@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// The command-line entry: subcommands (`layout`, `bench`) or the app window.
 public enum CoffeeGrid {

@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 /// Issue 12 in the Stage: the symbol budget (case 6), symbols off the render thread (case 6), and
 /// absurd numbers dropped at the window's input boundary (case 9).

@@ -1,7 +1,7 @@
 import Desktop
 import Foundation
 import GridCore
-import Stage
+import StageInterface
 
 /// The app as a desktop citizen: the desktop's colour scheme and reduce-motion setting, the
 /// person's Ctrl+D choice, reduce-motion cross-fades, and the session kept for the next launch.

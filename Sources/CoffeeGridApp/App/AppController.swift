@@ -2,6 +2,7 @@ import Desktop
 import Foundation
 import GridCore
 import GridMotion
+import StageInterface
 import Stage
 
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and

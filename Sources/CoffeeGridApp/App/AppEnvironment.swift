@@ -1,6 +1,6 @@
 import GridCore
-import Stage
 import SystemIO
+import StageInterface
 
 /// What every scene may read each frame, as SwiftUI's `@Environment` values.
 struct AppEnvironment {

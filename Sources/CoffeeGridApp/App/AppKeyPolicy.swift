@@ -1,4 +1,4 @@
-import Stage
+import StageInterface
 
 /// The app's keys for its window, asked by the host before any event reaches the app, so they work
 /// whatever is open or focused (a text field being edited, the help, the photo viewer): Ctrl+Q quits,

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// A reduce-motion layout change: the picture on screen before it, fading out over the new layout
 /// in `MotionPolicy.crossfadeDuration`.
@@ -8,7 +8,7 @@ struct Crossfade {
     /// When the change happened (the event's time, not the last frame's).
     var start: Double
     /// The frame on screen at the change, drawn into a texture at the next draw.
-    var snapshot: FrameSnapshot?
+    var snapshot: KeptPicture?
 
     /// The outgoing picture's opacity: 1 at the change, 0 once it is over (ease in-out).
     func opacity(at time: Double) -> Double {

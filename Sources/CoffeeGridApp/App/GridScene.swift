@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// A scene built on one lazy grid in a scroll view (`grid`), as most demos are. The grid supplies
 /// what each of them used to write out again: the desktop's selection (clicks with Ctrl and Shift,

@@ -1,5 +1,5 @@
-import Stage
 import SystemIO
+import Stage
 
 extension HostOptions {
     /// The host as the app needs it: its fonts and symbols from `resources`, problems in `log`,

@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// The bundled photos: their names, how many there are, and the files behind the names (trying the

@@ -1,6 +1,6 @@
 import Foundation
-import Stage
 import SystemIO
+import Stage
 
 /// The photos the feed and the dock show: the twenty bundled coffee photos, or a person's own —
 /// folders and files named on the command line or dropped on the window, found by a background

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// A trailing navigation-bar button, as a SwiftUI `ToolbarItem` holding a `Button` with a symbol.
 /// The button carries its scene's command, typed (`CommandScene.button`): pressing it, or Enter

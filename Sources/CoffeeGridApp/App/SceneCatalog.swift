@@ -1,4 +1,3 @@
-import Stage
 import SystemIO
 
 /// Every scene of the app, in switcher order (keys 1…n), with how to make it.

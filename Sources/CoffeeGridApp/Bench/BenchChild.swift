@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// `coffeegrid bench-child memory-scroll|memory-toggles` (hidden): one memory measurement in a
 /// process of its own, so the resident set is this run's alone. Prints one JSON line for the parent:

@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// `--bench-scroll SPEED,SECONDS,JUMPS,SETTLE` (hidden; `make bench-peers` passes it): the peer

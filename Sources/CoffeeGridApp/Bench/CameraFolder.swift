@@ -1,6 +1,6 @@
 import Foundation
-import Stage
 import SystemIO
+import Stage
 
 /// A folder of "camera" photos made from the bundled ones (scaled up with grain, some stored
 /// sideways with their EXIF orientation, capture times not in name order), for the `photos`

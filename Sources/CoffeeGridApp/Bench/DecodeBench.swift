@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// The `decode` suite: photos per second through the decoder pool (as the app decodes them) and
 /// the same decodes one after another on the calling thread, at a typical cell size.

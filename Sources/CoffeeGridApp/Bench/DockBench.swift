@@ -1,6 +1,5 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
 
 /// The `dock` suite: what one dock change costs the main thread (the click's hit test, the move,

@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// The `frame` suite on a person's photos (issue 25): the Photos scene on a folder of 300 camera
 /// JPEGs of 4000×3000 with EXIF (`CameraFolder`), made once and kept under `.build/` so later runs

@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// The `memory` suite: the resident set of a child process scrolling a million symbols end to end,

@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// The `photos` suite's issue 24 figures:
 /// - the first screen at 1280×800, cold cache, in Xvfb, of camera JPEGs that carry an EXIF

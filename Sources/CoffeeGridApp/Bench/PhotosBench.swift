@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// The `photos` suite (issue 13), all on the same 200 camera JPEGs of 4000×3000 made at the start
 /// of the run (the bundled photos scaled up with grain, three in ten stored sideways or upside down with

@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// The `startup` suite: from spawning the app to its first frame, and to every photo on screen

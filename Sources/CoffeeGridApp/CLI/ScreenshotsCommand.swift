@@ -1,6 +1,5 @@
 import Foundation
 import GridCore
-import Stage
 
 /// `coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]`: renders every scene and variant
 /// headless at 390×844 (portrait), 844×390 (landscape) and 320×320 (small, the smallest window),

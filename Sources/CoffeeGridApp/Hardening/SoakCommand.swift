@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// `coffeegrid soak [--seconds N] [--warmup N]`: runs the app headless for a long time doing what a
 /// person does (switching scenes, toggling columns and modes, scrolling through the photos) and fails

@@ -1,7 +1,8 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import StageInterface
+import Stage
 
 /// Drives the app on the host's virtual 60 Hz clock: runs a script line by line, takes
 /// screenshots, writes state files. Identical input gives identical frames.

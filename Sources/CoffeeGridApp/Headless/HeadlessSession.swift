@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
-import Stage
 import SystemIO
+import Stage
 
 /// A headless window with the app in it and a runner for script commands: what the soak run and
 /// the memory benchmark drive. Frames do not wait for photos, as in a real window.

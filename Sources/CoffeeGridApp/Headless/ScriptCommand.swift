@@ -1,6 +1,6 @@
 import Foundation
 import GridCore
-import Stage
+import StageInterface
 
 /// One line of a `--script`: what a test or a screenshot run does to the app, in window points.
 public enum ScriptCommand: Equatable {

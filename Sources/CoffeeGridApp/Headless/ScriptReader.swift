@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// A `--script` read line by line as it arrives, from a file or a pipe (`-` is standard input),

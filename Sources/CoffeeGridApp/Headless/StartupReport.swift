@@ -1,6 +1,6 @@
 import Foundation
-import Stage
 import SystemIO
+import Stage
 
 /// `--report-startup`: prints, on standard output, how long after process start the first frame was
 /// drawn, when every photo on screen was first drawn from a decoded picture (no placeholder left:

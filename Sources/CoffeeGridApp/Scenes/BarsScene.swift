@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `bars` — seed 004: colour bars of five widths in a LazyHGrid with spacing 5, over the chapter's
 /// four row sets:

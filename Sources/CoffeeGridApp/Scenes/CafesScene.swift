@@ -1,7 +1,7 @@
 import GridCore
 import GridMotion
-import Stage
 import SystemIO
+import StageInterface
 
 /// `cafes` — seed 000, "使用多個網格構建網格佈局": the chapter's MultiGridView, grids inside a grid,
 /// and the chapter's exercise (練習), one picker apart.

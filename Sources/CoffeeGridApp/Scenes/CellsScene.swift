@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `cells`: the stage's own proof. 10,000 coloured 50-pt cells in
 /// `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`, numbered so scrolling is easy to follow.

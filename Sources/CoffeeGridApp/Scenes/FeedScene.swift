@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid.
 ///

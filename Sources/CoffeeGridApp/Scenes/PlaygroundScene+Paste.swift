@@ -1,5 +1,4 @@
 import GridCore
-import Stage
 
 /// The playground runs a tutorial's code: a SwiftUI snippet pasted (Ctrl+V outside the field, or a
 /// script's `paste FILE`) — a `body`, a whole `struct … : View`, with the declarations before it —

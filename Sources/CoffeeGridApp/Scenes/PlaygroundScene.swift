@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import GridMotion
+import StageInterface
 import Stage
 
 /// `playground`: paste any `columns:`/`rows:` spec — the same Swift `coffeegrid layout` reads — and

@@ -1,7 +1,7 @@
 import GridCore
 import GridMotion
-import Stage
 import SystemIO
+import StageInterface
 
 /// `stack` — seed 001: a grid built from stacks before LazyVGrid existed. Every row is computed
 /// eagerly with the seed's own `rowCount` and `rowViews`; each photo is a square `width/itemPerRow`

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `styles` — seed 003: 999 weather symbols, white on blue, in six GridItem styles, as rows of a
 /// LazyHGrid (the chapter's main code) or columns of a LazyVGrid:

@@ -1,7 +1,7 @@
 import Foundation
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `symbols` — seed 000, first half: 10,000 SF Symbols in a three-column grid, and every variant
 /// the chapter walks through, switchable with animation:

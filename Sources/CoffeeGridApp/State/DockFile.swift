@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 
 /// The dock's file, kept for the dock scene by the app, so the scene does no I/O: read when the
 /// app prepares the scene (`init`), written at the app's next update after the dock changed

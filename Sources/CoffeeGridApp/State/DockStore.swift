@@ -1,6 +1,6 @@
 import Foundation
-import Stage
 import SystemIO
+import Stage
 
 /// Where the dock's contents survive a restart: `$XDG_STATE_HOME/coffeegrid/dock.json` (by default
 /// `~/.local/state/coffeegrid/dock.json`), holding `{"dock":["coffee-3",…]}`. A bad file never stops

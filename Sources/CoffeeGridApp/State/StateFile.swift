@@ -1,5 +1,4 @@
 import Foundation
-import Stage
 import SystemIO
 
 /// Small files the app keeps (the `--state` file, `dock.json`, anything else beside it in

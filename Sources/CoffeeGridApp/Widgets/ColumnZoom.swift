@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// The feed's column count and how it changes: a button or key springs to a count, a pinch (or
 /// Ctrl + wheel) blends continuously between two counts and settles on the nearest, the photo under

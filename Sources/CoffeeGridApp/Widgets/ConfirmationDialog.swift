@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// A modal question over a scene, as SwiftUI's `.alert(title, isPresented:) { Button("Cancel",
 /// role: .cancel); Button("Delete", role: .destructive) } message: { … }`: a card with a title, a

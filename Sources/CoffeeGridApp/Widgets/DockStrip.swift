@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// The seed's dock, a horizontal scroll view of one lazy row:
 ///

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// The desktop's selection over a few items whose frames are all known at once (the stack's
 /// twelve photos, made eagerly as seed 001 makes them): the same clicks, Ctrl/Shift, rubber band

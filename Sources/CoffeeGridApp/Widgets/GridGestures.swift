@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// What a pointer did to a grid, for the scene to act on.
 enum GridGesture: Equatable {

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 extension GridScrollView {
     /// The selection's keys. Ctrl+A selects every item and Esc clears the selection (or ends a

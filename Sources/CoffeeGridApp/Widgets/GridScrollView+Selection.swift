@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The grid's selection as a Linux desktop grid keeps it (GTK's GridView, Nautilus): a click
 /// selects one, Ctrl+click toggles, Shift+click selects from the anchor, Ctrl+Shift+click adds

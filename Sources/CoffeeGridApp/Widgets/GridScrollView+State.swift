@@ -1,5 +1,4 @@
 import GridCore
-import Stage
 
 extension GridScrollView {
     /// `tracks` (window points), `items` and `visible` for the state file, from the measured frame.

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `ScrollView { LazyVGrid(…) { ForEach … } .padding() }`: a lazy grid inside a scroll view, in
 /// window points. It holds the grid's state — its configuration and cached layout, the scroll

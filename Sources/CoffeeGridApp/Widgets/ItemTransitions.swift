@@ -1,6 +1,5 @@
 import GridCore
 import GridMotion
-import Stage
 
 /// SwiftUI's `.transition(.opacity.combined(with: .scale))` on a `ForEach`'s items: an inserted
 /// item fades in and grows from its centre in its own cell; a removed one shrinks and fades out

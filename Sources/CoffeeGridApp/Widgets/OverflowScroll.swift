@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// The scene's own vertical scroll around a layout that is taller than the scene's area: what a
 /// small window needs when the seed's fixed sizes cannot shrink. SwiftUI gives a

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// A row of compact pickers under the navigation bar: each shows its current choice and cycles to
 /// the next on a click or its key, like a SwiftUI `Picker` with a menu style.

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The count under a person's photos while their folders are scanned: a small capsule at the foot
 /// of the grid saying "Scanning… 1,234 photos", then "1,234 photos" for two seconds once the scan

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// A scroll view's scroll bar in one frame: where its track and thumb are and how visible it is.
 /// Shown while scrolling and for a moment after, faintly while the pointer is over the view, and

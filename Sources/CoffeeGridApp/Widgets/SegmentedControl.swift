@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// SwiftUI's `Picker(…).pickerStyle(.segmented)`: every option visible, the chosen one raised.
 struct SegmentedControl {

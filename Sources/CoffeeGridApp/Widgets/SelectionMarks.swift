@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// How a selected cell looks, as desktop photo grids draw it: an accent ring inside the cell's
 /// edge and a check badge in its top-trailing corner (the keyboard's focus ring, outside the

@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 import Stage
 
 /// A multi-line field for pasting and editing SwiftUI code: the whole text is shown, wrapped to the

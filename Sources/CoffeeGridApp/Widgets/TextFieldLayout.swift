@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// Where a field's characters go: the text wrapped into lines at spaces (a word longer than a line
 /// breaks between characters), each line a range of character offsets, and the x of any offset.

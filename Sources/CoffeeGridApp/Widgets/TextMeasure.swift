@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 import Stage
 
 /// The advance width of a line of text in points. The app measures with the renderer's fonts when

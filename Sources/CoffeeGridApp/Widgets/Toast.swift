@@ -1,6 +1,6 @@
 import Foundation
 import GridCore
-import Stage
+import StageInterface
 
 /// A toast over the foot of a grid (the scan's count too): one line in a capsule, and an action button at its trailing end
 /// when what it tells of can be undone ("3 photos moved to Trash  Undo"), as GNOME's AdwToast with

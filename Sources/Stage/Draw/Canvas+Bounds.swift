@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 extension Canvas {
     /// Every pixel drawing `command` can touch at this scale (before any clip), or nil when it draws

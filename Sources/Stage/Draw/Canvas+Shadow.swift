@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 extension Canvas {
     /// SwiftUI's `.shadow(color:radius:x:y:)` under a rounded rectangle. `radius` is the blur's

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import StageInterface
 
 extension Canvas {
     public func fill(_ rect: Rect, _ color: Color) {

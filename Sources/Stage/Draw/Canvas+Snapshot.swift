@@ -1,9 +1,10 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 /// A frame drawn into a texture instead of the window, kept to be drawn back later at any opacity:
 /// the outgoing picture of a cross-fade.
-public final class FrameSnapshot {
+final class FrameSnapshot {
     let texture: OpaquePointer
     /// Pixels per point when it was drawn.
     let scale: Double
@@ -19,7 +20,7 @@ public final class FrameSnapshot {
 extension Canvas {
     /// Runs `body` drawing into a new texture the size of the output, then draws on the window
     /// again. Nil when the renderer cannot draw into textures.
-    public func snapshot(_ body: () -> Void) -> FrameSnapshot? {
+    public func snapshot(_ body: () -> Void) -> KeptPicture? {
         flush()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -39,11 +40,11 @@ extension Canvas {
         clipStack = clips
         applyClip()
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return FrameSnapshot(texture: texture, scale: scale)
+        return KeptPicture(FrameSnapshot(texture: texture, scale: scale))
     }
 
     /// Draws the part of `snapshot` under `rect` (points) at `opacity`, where it was.
-    public func draw(_ snapshot: FrameSnapshot, in rect: Rect, opacity: Double) {
+    func draw(_ snapshot: FrameSnapshot, in rect: Rect, opacity: Double) {
         let alpha = max(0, min(1, (opacity.isFinite ? opacity : 0) * self.opacity))
         guard alpha > 0, !isClippedAway, rect.width > 0, rect.height > 0 else { return }
         flush()

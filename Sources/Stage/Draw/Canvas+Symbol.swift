@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import StageInterface
 
 struct SymbolKey: Hashable {
     var name: String

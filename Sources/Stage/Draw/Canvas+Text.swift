@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 /// A rendered line of text: white glyphs, tinted at draw time, so one texture serves every colour.
 struct TextKey: Hashable {

@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 extension Canvas {
     /// `.resizable().scaledToFill().frame(…).clipped().cornerRadius(r)` (or `.scaledToFit()`):

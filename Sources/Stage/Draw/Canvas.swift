@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import SystemIO
+import StageInterface
 
 /// The drawing surface every scene uses. Callers speak points; the canvas multiplies by `scale`
 /// and draws in pixels, anti-aliased. Plain shapes are batched into one geometry call until

@@ -1,3 +1,5 @@
+import StageInterface
+
 /// Which shipped file (under `Resources/Fonts/`) draws each design and weight. Inter stands in
 /// for SF Pro, Quicksand for SF Pro Rounded, DejaVu Sans Mono for SF Mono.
 enum FontFiles {

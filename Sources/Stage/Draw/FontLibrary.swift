@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SystemIO
+import StageInterface
 
 /// Opens shipped fonts at pixel sizes and keeps them open: one `TTF_Font` per (file, pixel size).
 /// A missing file falls back to another shipped font, logged once per file.
@@ -84,10 +85,7 @@ final class FontLibrary {
     }
 
     /// The pixel size text of `font` is rasterized at: whole pixels, so glyphs stay on the grid.
-    static func pixelSize(_ font: Font, scale: Double) -> Int {
-        let p = (font.size * scale).rounded()
-        return p.isFinite ? max(1, min(2000, Int(p))) : 12
-    }
+    static func pixelSize(_ font: Font, scale: Double) -> Int { font.pixelSize(scale: scale) }
 
     /// The open font for a request, with the file that actually serves it; nil only when no
     /// shipped font can be opened at all.

@@ -1,3 +1,4 @@
+import StageInterface
 /// A least-recently-used cache with a cost budget (bytes, for textures). Entries are kept in the
 /// order they were last used (a list through them), so a use is O(1) and letting go of the oldest
 /// costs only what goes; eviction drops them down to three quarters of the budget at once.

@@ -1,4 +1,5 @@
 import CSDL2
+import StageInterface
 
 extension PixelImage {
     /// Writes the pixels as a PNG (through SDL_image).

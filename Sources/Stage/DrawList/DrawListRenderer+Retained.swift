@@ -1,5 +1,6 @@
 import CSDL2
 import GridCore
+import StageInterface
 
 /// What the last frame left in the window: its items and everything else its pixels depend on.
 struct RetainedFrame {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import StageInterface
 
 /// Executes a draw list on a canvas, asking the image pipeline for photos. A photo not decoded yet
 /// is a softly shimmering placeholder; one that failed is a visible broken-image card. The frame
@@ -117,7 +118,8 @@ public final class DrawListRenderer {
         case let .circle(c, radius, color):
             canvas.fillCircle(center: c, radius: radius, faded(color))
         case let .snapshot(picture, r, alpha):
-            canvas.draw(picture, in: r, opacity: alpha * opacity)
+            // Only this stage makes kept pictures (Canvas.snapshot); another's draws nothing.
+            if let kept = picture.object as? FrameSnapshot { canvas.draw(kept, in: r, opacity: alpha * opacity) }
         case .pushClip(let r):
             canvas.pushClip(r)
         case .popClip:

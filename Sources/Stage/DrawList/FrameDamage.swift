@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 
 /// What a retained frame does to turn the last frame's pixels into this one's: move the pixels of
 /// one scroll region (`move`), then draw again everything inside `damage`. Worked out from the two

@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 
 /// One drawing command as it touches pixels this frame: with the clips and opacity in force where
 /// it stands in the list, the pixels it can reach, and what it shows beyond its own values (a

@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 
 /// What the host draws a frame with, owned by the host for the life of its renderer: the canvas
 /// (shapes, text, symbols), the image pipeline (decoders and their textures) and the draw-list
@@ -51,7 +52,7 @@ public final class FramePainter {
     }
 
     /// The last frame painted again into a texture (nil when the renderer cannot draw into one).
-    public func snapshotOfLastFrame(at time: Double) -> FrameSnapshot? {
+    public func snapshotOfLastFrame(at time: Double) -> KeptPicture? {
         let previous = lastList
         return canvas.snapshot {
             canvas.clear(background)

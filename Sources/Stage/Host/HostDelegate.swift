@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 
 /// What the host asks of the app each frame. Data flows one way: events in, then update, then a
 /// draw list the host paints, then word that it is on screen.

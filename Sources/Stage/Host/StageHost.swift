@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import SystemIO
+import StageInterface
 
 /// Owns the SDL window, renderer and clock, and runs the frame loop: real (vsync, sleeping while
 /// idle) or headless (offscreen, a virtual 60 Hz clock driven by the caller, for tests and screenshots).

@@ -1,4 +1,5 @@
 import Foundation
+import StageInterface
 
 /// A fixed pool of decoding threads fed from a priority queue (lower priority value first, then first
 /// come) behind one lock. Finished work waits in a list bounded in count and in bytes until the render

@@ -4,6 +4,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The app run headless on a Resources folder whose photos are broken in every way a disk can break
 /// them (made here, at test time): each photo scene still exits 0, draws a broken-image card for each

@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// One frame, one update: whatever a scene decides while updating (here, code that follows its
 /// width, as a size class met for the first time does), the app updates it once a frame and the

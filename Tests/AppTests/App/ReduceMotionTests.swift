@@ -4,6 +4,7 @@ import Stage
 import SystemIO
 import XCTest
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Reduce motion (`--reduce-motion`, or the desktop's setting): a layout change lands at once and
 /// the old picture cross-fades out in 0.2 s, where without it everything springs to its new place.

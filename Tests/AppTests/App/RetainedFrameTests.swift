@@ -3,6 +3,7 @@ import GridCore
 @testable import Stage
 @testable import CoffeeGridApp
 import XCTest
+import StageInterface
 
 /// A frame that keeps the last one's pixels (moving a scrolled region's, drawing again only what
 /// changed) must show exactly what drawing it whole shows. Seeded random sequences in every scene

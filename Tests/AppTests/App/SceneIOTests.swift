@@ -4,6 +4,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// No scene does I/O (issue 23): every scene of the catalog, the Photos scene on a folder among
 /// them, is made, updated, handed clicks, drags, wheels and keys and drawn under a spy on the

@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 final class ScriptCommandTests: XCTestCase {
     func testEveryCommand() throws {

@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Shift+Delete deletes for good, but only after a sheet that names the count and whose default
 /// button is Cancel: Return or Esc on a fresh sheet, or a click on Cancel, keeps every file; Tab then

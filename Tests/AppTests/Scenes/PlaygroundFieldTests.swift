@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The playground's field driven as a person drives it, through the app's event path headless:
 /// clicks and drags select, keys edit, undo and the clipboard work, and the whole spec is drawn,

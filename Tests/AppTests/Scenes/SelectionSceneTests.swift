@@ -3,6 +3,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Every grid scene selects as a Linux desktop grid does, read from the state file a person's
 /// script would read: clicks with Ctrl, Shift and Ctrl+Shift, Ctrl+A, Esc, a click between items,

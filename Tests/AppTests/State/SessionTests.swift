@@ -4,6 +4,7 @@ import GridCore
 import Stage
 import XCTest
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The session kept for the next launch (`session.json`): the file, each scene's variant and
 /// anchor coming back, and the appearance choice against the desktop's colour scheme.

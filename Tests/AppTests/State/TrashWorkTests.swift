@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Moving many photos to the Trash (and back) happens on the library's worker, not the frame
 /// thread: frames keep coming while the photos leave a batch at a time, the toast counts them, and

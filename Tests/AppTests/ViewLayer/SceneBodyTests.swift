@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// A scene declared once (issue 22, phase 2): `SceneBody` runs a scene's SwiftUI text through the
 /// view layer, configures a grid from the tree and draws each item as its views lay out. The cells'

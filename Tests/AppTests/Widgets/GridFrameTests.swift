@@ -3,6 +3,7 @@ import GridCore
 import GridMotion
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The grid's measure pass and its gestures, without a window: one measured frame a frame, read by
 /// everyone, and typed gestures from pointer events.

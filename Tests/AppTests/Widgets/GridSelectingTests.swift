@@ -4,6 +4,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The desktop's selection conventions on one grid, without a window: clicks with their modifiers,
 /// the rubber band and its autoscroll, the keys.

@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The field's editing model on its own: caret, words, selection, undo, and the wrapped layout.
 final class TextEditingTests: XCTestCase {

@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 @testable import Stage
 import XCTest
+import StageInterface
 
 /// What a retained frame relies on, primitive by primitive, on the software renderer drawing into
 /// a window: a command drawn under any clip shows, inside the clip, exactly the pixels it shows

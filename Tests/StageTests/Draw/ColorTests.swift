@@ -1,5 +1,6 @@
 import XCTest
 @testable import Stage
+import StageInterface
 
 final class ColorTests: XCTestCase {
     func testHexWhiteAndOpacity() {

@@ -2,6 +2,7 @@ import Foundation
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 /// Renders a small showcase (card with shadow, rounded photo, type in every design, symbols,
 /// light and dark) to PNGs in the temporary folder, for people to look at; the assertions check

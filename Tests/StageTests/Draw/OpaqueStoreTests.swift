@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 @testable import Stage
 import XCTest
+import StageInterface
 
 /// Opaque fills stored straight into the window's memory (`Canvas.storeOpaque`, while a frame is
 /// drawn on the software renderer) must leave exactly the pixels SDL's own fills leave: clears with

@@ -1,6 +1,7 @@
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 final class ShadowTests: XCTestCase {
     func testShadowDarkensJustOutsideAndFades() throws {

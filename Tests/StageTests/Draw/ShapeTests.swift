@@ -1,6 +1,7 @@
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 final class ShapeTests: XCTestCase {
     private func alphas(_ img: PixelImage) -> [UInt8] { stride(from: 3, to: img.rgba.count, by: 4).map { img.rgba[$0] } }

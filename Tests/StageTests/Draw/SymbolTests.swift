@@ -1,6 +1,7 @@
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 final class SymbolTests: XCTestCase {
     private func partialCount(_ img: PixelImage) -> Int {

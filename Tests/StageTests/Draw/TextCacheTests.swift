@@ -1,6 +1,7 @@
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 /// The text cache keeps what the last few frames drew and, past a floor, nothing else
 /// (`Canvas.endFrame`, `LRUCache.endFrame`).

@@ -3,6 +3,7 @@ import GridCore
 import XCTest
 import SystemIO
 @testable import Stage
+import StageInterface
 
 final class TextTests: XCTestCase {
     func testCoffeeDrawsInsideItsMeasuredBoxOnly() throws {

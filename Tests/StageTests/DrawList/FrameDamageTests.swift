@@ -1,6 +1,7 @@
 import GridCore
 @testable import Stage
 import XCTest
+import StageInterface
 
 /// The retained frame's bookkeeping, without pixels: which items match, what a scroll moves, what
 /// is drawn again.

@@ -1,6 +1,7 @@
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 /// The host's choices about the desktop around it: which video driver, how much to scale on X11,
 /// and a window that must fit its display.

@@ -2,6 +2,7 @@ import CSDL2
 import GridCore
 import XCTest
 @testable import Stage
+import StageInterface
 
 /// SDL's events read as the app's, without a window: the translation is a pure function of the
 /// event and of the pointer, modifiers, window size and user scale it is read against.

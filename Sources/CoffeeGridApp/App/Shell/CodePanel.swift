@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The current variant's SwiftUI code, between the navigation bar and the scene: every character
 /// of it, wrapped to the panel's width (a continuation is indented one level more) and never cut;

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The keyboard focus ring: a 2-point accent outline, as macOS draws it.
 enum FocusRing {

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// `?`: a card with the app's keys and the current scene's keys and buttons. Every line is measured
 /// with the renderer's fonts and wrapped to its column; in a wide window the app's keys and the

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// `i`, on the grid itself: each track's bounds with its size, each gap with the spacing that made
 /// it, coloured by the GridItem that made them (the panel's swatches use the same colours), so a

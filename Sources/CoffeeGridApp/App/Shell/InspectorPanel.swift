@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The layout inspector's explanation: beside the content in wide windows, a sheet below it in
 /// narrow ones. The content area gives up that space, so the panel never covers the grid it

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The navigation bar: a large bold title under a row of toolbar buttons, as a `NavigationStack`
 /// shows it; an inline title in a vertically compact (landscape) window. The scene's buttons sit

@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// Always-at-hand scene switcher: a sidebar in wide windows, a bottom tab bar in narrow ones.
 struct SceneSwitcher {

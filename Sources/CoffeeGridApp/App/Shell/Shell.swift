@@ -1,5 +1,6 @@
 import GridCore
 import GridMotion
+import StageInterface
 import Stage
 
 /// The app's frame around the scene: the navigation bar with the app's own buttons and the scene's,

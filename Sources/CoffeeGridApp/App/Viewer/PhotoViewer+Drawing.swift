@@ -1,4 +1,5 @@
 import GridCore
+import StageInterface
 import Stage
 
 extension PhotoViewer {

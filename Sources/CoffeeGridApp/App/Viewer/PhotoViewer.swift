@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import GridMotion
+import StageInterface
 import Stage
 
 /// A photo opened full-window over its scene (double-click or Return on a photo): it flies from its

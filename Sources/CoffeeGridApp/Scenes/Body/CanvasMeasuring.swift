@@ -1,6 +1,6 @@
 import GridCore
-import Stage
 import ViewLayer
+import StageInterface
 
 /// The view layer's text measured with the fonts the frame is drawn in: one line is the renderer's
 /// own advance as its texture draws (`Canvas.layoutAdvance`), rounded up to whole pixels, so a text

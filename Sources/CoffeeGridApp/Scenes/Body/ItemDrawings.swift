@@ -1,6 +1,6 @@
 import GridCore
-import Stage
 import ViewLayer
+import StageInterface
 
 /// Each grid item's drawing as its views laid it out, relative to the item's origin, kept while
 /// the item keeps its size: scrolling lays out only the items coming into view. Bounded: past
@@ -106,12 +106,12 @@ extension Drawing {
 extension ViewLayer.Color {
     /// The renderer's colour: components as they are, a name as the system colour of that name in
     /// the window's appearance (`primary`, `blue`, `systemGray6` …).
-    func resolved(_ env: AppEnvironment) -> Stage.Color {
+    func resolved(_ env: AppEnvironment) -> StageInterface.Color {
         switch storage {
         case let .rgb(red, green, blue):
-            return Stage.Color(red: red, green: green, blue: blue, opacity: opacity)
+            return StageInterface.Color(red: red, green: green, blue: blue, opacity: opacity)
         case .named(let name):
-            let base: Stage.Color
+            let base: StageInterface.Color
             switch name {
             case "black": base = .black
             case "white": base = .white
@@ -133,8 +133,8 @@ extension ViewLayer.Color {
 extension ViewLayer.Font {
     /// The renderer's font: the same size; weights lighter than regular draw regular, a serif design
     /// draws in the default face (the app ships Inter, Quicksand and a monospace).
-    var stage: Stage.Font {
-        let w: Stage.Font.Weight
+    var stage: StageInterface.Font {
+        let w: StageInterface.Font.Weight
         switch weight {
         case .ultraLight, .thin, .light, .regular: w = .regular
         case .medium: w = .medium
@@ -143,12 +143,12 @@ extension ViewLayer.Font {
         case .heavy: w = .heavy
         case .black: w = .black
         }
-        let d: Stage.Font.Design
+        let d: StageInterface.Font.Design
         switch design {
         case .default, .serif: d = .default
         case .rounded: d = .rounded
         case .monospaced: d = .monospaced
         }
-        return Stage.Font(size: size, weight: w, design: d)
+        return StageInterface.Font(size: size, weight: w, design: d)
     }
 }

@@ -1,7 +1,7 @@
 import GridCore
 import GridMotion
-import Stage
 import ViewLayer
+import StageInterface
 
 /// A scene declared once: its body is SwiftUI source, run by the view layer, and the tree it makes
 /// is the one source of the grid's configuration (columns, spacing, padding, sections, and how the
@@ -155,6 +155,6 @@ final class SceneBody {
 
 /// What a selected item draws in instead of its own colours.
 struct ItemTint {
-    var fill: Stage.Color
-    var text: Stage.Color
+    var fill: StageInterface.Color
+    var text: StageInterface.Color
 }

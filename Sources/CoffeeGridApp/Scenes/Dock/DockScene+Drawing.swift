@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// Drawing, back to front: the heading and the grid (clipped to their scroll view), the dock panel
 /// and its photos (clipped to its 100-point scroll view, no indicator), then photos in flight above

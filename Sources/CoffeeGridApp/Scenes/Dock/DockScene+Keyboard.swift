@@ -1,5 +1,5 @@
 import GridCore
-import Stage
+import StageInterface
 
 /// The keyboard: once Tab reaches the scene, arrows move a focus ring over the photos, Return or
 /// Space moves the focused photo, and Tab goes from the grid to the dock before leaving the scene.

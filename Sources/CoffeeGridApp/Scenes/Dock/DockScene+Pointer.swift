@@ -1,5 +1,4 @@
 import GridCore
-import Stage
 
 /// Clicks and drags. A press on a photo is the photo's (click it, or drag it once it moves 4
 /// points); a press between photos belongs to the scroll view under it (drag to scroll).

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// The dock's selection: an opt-in extension of seed 002, whose click means "move". A plain click
 /// still flies one photo, as the seed says; Ctrl+click picks photos (accent ring and check badge),

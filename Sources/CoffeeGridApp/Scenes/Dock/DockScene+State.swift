@@ -1,5 +1,4 @@
 import GridCore
-import Stage
 
 /// The scene's keys in the state file: both lists in display order, where every visible photo is
 /// drawn (by id), the two scroll positions, photos in flight and the drag and focus.

@@ -1,6 +1,6 @@
 import GridCore
 import GridMotion
-import Stage
+import StageInterface
 
 /// `dock` — seed 002, chapter 34: twenty coffee photos in `LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))])`
 /// and under them a dock, a one-row LazyHGrid in a horizontal scroll view. Clicking a photo moves it

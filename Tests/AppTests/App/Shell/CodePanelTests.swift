@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The code panel: every scene and variant shows the full SwiftUI code of what it draws, which
 /// `GridCode`/`GridSpec` read back to the very items, axis and spacing that lay the grid out;

@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// The layout inspector in every scene, at a phone's portrait and landscape sizes and a desktop
 /// window: it explains the grid with GridCore's own numbers, never covers the content, and every

@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Desktop manners of the shell: F1 and a `?` button open help, one focus ring, an inline title
 /// centred on its bar, tab labels never cut, and a window title that names what it shows.

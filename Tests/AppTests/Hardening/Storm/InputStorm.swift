@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Seeded random input for the app: clicks, drags, wheels of every size, keys (the scene's own,
 /// navigation, Tab/Return, `?`, `i`, scene numbers), typed text, pinches and resizes from 1×1 to

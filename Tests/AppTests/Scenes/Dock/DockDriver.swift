@@ -3,6 +3,7 @@ import GridCore
 import Stage
 import SystemIO
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Drives the app on the dock scene without a window or renderer: events and frames on a clock the
 /// test controls. Fast enough for thousands of events.

@@ -2,6 +2,7 @@ import XCTest
 import GridCore
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Thousands of random clicks, keys, wheel scrolls, drags and resizes at random moments (seeded, so
 /// a failure replays), with the twenty-photo invariant checked after every event, and every photo

@@ -3,6 +3,7 @@ import GridCore
 import GridMotion
 import Stage
 @testable import CoffeeGridApp
+import StageInterface
 
 /// Seed 002's own numbers: the dock is `ScrollView(.horizontal, showsIndicators: false)` with
 /// `.frame(height: 100)` inside `.padding()`; the "Photos" heading is `.title`, rounded, heavy, at

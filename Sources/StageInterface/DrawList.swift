@@ -50,7 +50,7 @@ public struct DrawList {
     }
 
     /// Draws the part of an earlier frame under `r` at `opacity`.
-    public mutating func snapshot(_ picture: FrameSnapshot, in r: Rect, opacity: Double) {
+    public mutating func snapshot(_ picture: KeptPicture, in r: Rect, opacity: Double) {
         commands.append(.snapshot(picture, r, opacity: opacity))
     }
 

@@ -49,13 +49,20 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
+    /// The whole pixel size text of this font is rasterized at, `scale` pixels per point (a
+    /// non-finite size draws at 12, any other between 1 and 2000).
+    public func pixelSize(scale: Double) -> Int {
+        let p = (size * scale).rounded()
+        return p.isFinite ? max(1, min(2000, Int(p))) : 12
+    }
+
     /// For a monospaced font: the most one character can advance, in points, at `scale` pixels per
     /// point. DejaVu Sans Mono (SF Mono's stand-in) advances every glyph 1233/2048 em, which hinting
     /// rounds to whole pixels at the pixel size text is rasterized at; text can be laid out by this
     /// bound without a renderer and never be wider when drawn.
     public func monospacedAdvance(scale: Double) -> Double {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        let pixels = Double(FontLibrary.pixelSize(self, scale: s))
+        let pixels = Double(pixelSize(scale: s))
         return (pixels * 1233 / 2048).rounded(.up) / s
     }
 }

@@ -1,16 +1,20 @@
 import GridCore
 
-/// Commands compare by value (`DrawCommand: Hashable`), so consecutive frames' lists can be matched
-/// command by command; a snapshot is the same picture only if it is the same object.
-extension FrameSnapshot: Hashable {
-    public static func == (a: FrameSnapshot, b: FrameSnapshot) -> Bool { a === b }
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+/// A picture the stage kept (a cross-fade's outgoing frame), handed back to it in a draw command:
+/// opaque here, only the stage that made it can draw it. Commands compare by value
+/// (`DrawCommand: Hashable`), so consecutive frames' lists can be matched command by command; a kept
+/// picture is the same picture only if it is the same object.
+public struct KeptPicture: Hashable {
+    public let object: AnyObject
+    public init(_ object: AnyObject) { self.object = object }
+    public static func == (a: KeptPicture, b: KeptPicture) -> Bool { a.object === b.object }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(object)) }
 }
 
 extension DrawCommand {
     /// The same command moved by (dx, dy) points: what a scroll does to the commands inside it.
     /// State changes and prefetches are returned unchanged.
-    func translated(dx: Double, dy: Double) -> DrawCommand {
+    package func translated(dx: Double, dy: Double) -> DrawCommand {
         func p(_ q: Point) -> Point { Point(x: q.x + dx, y: q.y + dy) }
         func r(_ q: Rect) -> Rect { Rect(origin: p(q.origin), size: q.size) }
         switch self {
@@ -33,7 +37,7 @@ extension DrawCommand {
     /// of `self` satisfy `a + d = b` in real numbers. With `d` a whole number of 1/1024 points and
     /// coordinates below 2⁴², `a + d` rounding to `b` and `b − d` rounding to `a` leave no room for
     /// an error smaller than both their last places, so checking both ways proves it exact.
-    func isTranslation(of other: DrawCommand, dx: Double, dy: Double) -> Bool {
+    package func isTranslation(of other: DrawCommand, dx: Double, dy: Double) -> Bool {
         self == other.translated(dx: dx, dy: dy) && other == translated(dx: -dx, dy: -dy)
     }
 }

@@ -19,7 +19,7 @@ public enum DrawCommand: Hashable {
     case circle(center: Point, radius: Double, Color)
     /// The part of an earlier frame under `Rect`, drawn where it was at `opacity` (a cross-fade's
     /// outgoing picture).
-    case snapshot(FrameSnapshot, Rect, opacity: Double)
+    case snapshot(KeptPicture, Rect, opacity: Double)
     case pushClip(Rect)
     case popClip
     /// Draws everything until the matching `endOpacity` at this opacity (multiplied into colours).
