@@ -1,4 +1,5 @@
 import CoffeeGridApp
 import Foundation
 
-exit(CoffeeGrid.run(CoffeeGrid.commandLineArguments()))
+// The app's command line with the tools' commands beside its own.
+exit(CoffeeGrid.run(CoffeeGrid.commandLineArguments(), commands: ToolCommands.all))

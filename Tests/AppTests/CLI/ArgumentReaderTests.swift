@@ -64,7 +64,7 @@ final class ArgumentReaderTests: XCTestCase {
             (["--bogus"], "unknown flag '--bogus'; try coffeegrid --help"),
         ] {
             var logged: [String] = []
-            XCTAssertEqual(CoffeeGrid.main(args, hooks: RunHooks(log: { logged.append($0) })), 2, "\(args)")
+            XCTAssertEqual(CoffeeGrid.main(args, hooks: RunHooks(log: { logged.append($0) }), commands: ToolCommands.all), 2, "\(args)")
             XCTAssertEqual(logged, ["coffeegrid: " + message], "\(args)")
         }
     }
