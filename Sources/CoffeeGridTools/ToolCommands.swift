@@ -1,3 +1,5 @@
+import CoffeeGridApp
+
 /// The benchmark, its child measurements, the soak and the screenshots, as `coffeegrid`'s extra
 /// commands (`Sources/coffeegrid/main.swift` hands this table to `CoffeeGrid.run`), in the order
 /// `coffeegrid --help` lists them.
