@@ -10,7 +10,8 @@ public enum CoffeeGrid {
     /// AppStream metadata and the window class all use it.
     public static let appID = "io.github.coffeegrid.CoffeeGrid"
 
-    /// Runs the program with `args` (without the executable name) and returns the exit code.
+    /// Runs the app's own command line with `args` (without the executable name: `layout` or the
+    /// app, no extra commands) and returns the exit code; the screenshots command renders through it.
     public static func main(_ args: [String]) -> Int32 { main(args, hooks: RunHooks()) }
 
     /// The executable's entry: `main` with SIGINT/SIGTERM taken over first, and the executable's own
