@@ -258,7 +258,7 @@ package-files:
 
 # `make sanitize`: the unit and headless suites under AddressSanitizer, then ThreadSanitizer, each in
 # its own build folder. (The Xvfb end-to-end tests and the asset generator's tests are left out.)
-SANITIZE_FILTER ?= GridCoreTests|StageTests|AppTests
+SANITIZE_FILTER ?= GridCoreTests|StageTests|AppTests|CoffeeGridToolsTests
 .PHONY: sanitize sanitize-address sanitize-thread
 sanitize: sanitize-address sanitize-thread
 

@@ -3,9 +3,11 @@ import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
 // and transitions, still pure) and ViewLayer (views as values, still pure) and Stage (thin SDL
-// layer) <- CoffeeGridApp (scenes, widgets, state)
-// <- coffeegrid (the command-line entry); beside Stage,
-// Desktop reads the desktop's settings over D-Bus.
+// layer) <- CoffeeGridApp (scenes, widgets, state) <- CoffeeGridTools (the benchmark, the soak and
+// the screenshots, which drive the app from outside; the app does not know them)
+// <- coffeegrid (the command-line entry, which adds the tools' commands to the app's); beside Stage,
+// Desktop reads the desktop's settings over D-Bus. What a module shares with the others of this
+// package only is `package`, not `public`.
 let package = Package(
     name: "CoffeeGrid",
     products: [
@@ -56,7 +58,10 @@ let package = Package(
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "StageInterface", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
-        .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
+        // `coffeegrid bench|bench-child|soak|screenshots`: each runs the app (headless, in a child
+        // process, or under Xvfb) and measures or pictures it; registered by the executable's main.
+        .target(name: "CoffeeGridTools", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "StageInterface", "Stage", "ViewLayer", "SystemIO"]),
+        .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp", "CoffeeGridTools"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
         .target(name: "AssetKit", dependencies: ["CSDL2", "GridCore", "StageInterface", "Stage"]),
@@ -69,6 +74,9 @@ let package = Package(
         .testTarget(name: "StageTests", dependencies: ["Stage", "StageInterface", "SystemIO", "TestEnvironment", "CGifLib"]),
         .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
                                                 "Desktop", "SystemIO", "StageInterface", "PortalTestSupport"]),
+        // The tools' own tests: the frame suite on a tiny camera folder, the commands' messages, and
+        // every scene's screenshot against Tests/Goldens (the screenshots command renders them).
+        .testTarget(name: "CoffeeGridToolsTests", dependencies: ["CoffeeGridTools", "CoffeeGridApp", "GridCore", "StageInterface", "Stage", "CSDL2"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2", "StageInterface"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.

@@ -3,24 +3,25 @@ import GridCore
 import SystemIO
 import Stage
 
-/// The command-line entry: subcommands (`layout`, `bench`) or the app window.
+/// The command-line entry: `layout`, the executable's own subcommands (`Subcommand`), or the app window.
 public enum CoffeeGrid {
     public static let version = "0.1.0"
     /// The reverse-DNS app id: the desktop entry (`Packaging/APP_ID.desktop.in`), the icons, the
     /// AppStream metadata and the window class all use it.
     public static let appID = "io.github.coffeegrid.CoffeeGrid"
 
-    /// Runs the program with `args` (without the executable name) and returns the exit code.
+    /// Runs the app's own command line with `args` (without the executable name: `layout` or the
+    /// app, no extra commands) and returns the exit code; the screenshots command renders through it.
     public static func main(_ args: [String]) -> Int32 { main(args, hooks: RunHooks()) }
 
-    /// The executable's entry: `main` with SIGINT/SIGTERM taken over first. The app and the soak
-    /// run finish their frame and save on a signal; batch commands (bench, screenshots, layout) stop
-    /// their children and exit at once.
-    public static func run(_ args: [String]) -> Int32 {
+    /// The executable's entry: `main` with SIGINT/SIGTERM taken over first, and the executable's own
+    /// `commands` beside the app's. The app finishes its frame and saves on a signal, and so does a
+    /// command that asks to; `layout` and the batch commands stop their children and exit at once.
+    package static func run(_ args: [String], commands: [Subcommand] = []) -> Int32 {
         StandardStreams.secure()
-        let batch: Set<String> = ["bench", "bench-child", "screenshots", "layout"]
-        Interruption.install(graceful: !batch.contains(args.first ?? ""))
-        return StandardStreams.finish(main(args))
+        let stopsAtOnce = args.first == "layout" || commands.first { $0.name == args.first }?.stopsAtOnce == true
+        Interruption.install(graceful: !stopsAtOnce)
+        return StandardStreams.finish(main(args, hooks: RunHooks(), commands: commands))
     }
 
     /// The process's arguments after the program name, each as given: `CommandLine.arguments`
@@ -34,24 +35,18 @@ public enum CoffeeGrid {
         }
     }
 
-    static func main(_ args: [String], hooks: RunHooks) -> Int32 {
+    static func main(_ args: [String], hooks: RunHooks, commands: [Subcommand] = []) -> Int32 {
         let log = hooks.log
         do {
+            if let command = commands.first(where: { $0.name == args.first }) {
+                return try command.run(Array(args.dropFirst()), log)
+            }
             switch args.first {
             case "layout":
                 print(try LayoutCommand.run(Array(args.dropFirst()), readStdin: readBoundedStdin))
                 return 0
-            case "bench":
-                return try BenchCommand.run(Array(args.dropFirst()))
-            case "bench-child":
-                // Hidden: one memory measurement in a process of its own (see MemoryBench).
-                return try BenchChild.run(Array(args.dropFirst()))
-            case "soak":
-                return try SoakCommand.run(Array(args.dropFirst()), log: log)
-            case "screenshots":
-                return try ScreenshotsCommand.run(Array(args.dropFirst()))
             case "--help", "-h":
-                print(Options.usage)
+                print(Options.usage(adding: commands))
                 return 0
             case "--version":
                 print("coffeegrid \(version)")

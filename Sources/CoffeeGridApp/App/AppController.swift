@@ -7,11 +7,11 @@ import Stage
 
 /// The app: routes input to the shell and the current scene, advances them, draws the frame and
 /// writes the state file. One of these drives the real window and the headless runner alike.
-final class AppController: HostDelegate {
-    let context: AppContext
+package final class AppController: HostDelegate {
+    package let context: AppContext
     /// The scenes, the one shown, and the focus.
     let router: SceneRouter
-    var catalog: SceneCatalog { router.catalog }
+    package var catalog: SceneCatalog { router.catalog }
     var currentName: String { router.currentName }
     var scene: Scene { router.scene }
     var scenesMade: [String: Scene] { router.scenesMade }
@@ -26,7 +26,7 @@ final class AppController: HostDelegate {
     /// Under the navigation bar: the code panel, then the scene.
     var contentFrame: Rect { shell.frame.content }
     /// What the scene is given: the content less the code panel.
-    var sceneFrame: Rect { shell.frame.scene }
+    package var sceneFrame: Rect { shell.frame.scene }
 
     private(set) var env: AppEnvironment
     private var capturedByScene = false
@@ -36,11 +36,11 @@ final class AppController: HostDelegate {
 
     /// The host's painter (nil until the app is the host's delegate, and after shutdown).
     private(set) var painter: FramePainter?
-    var images: ImagePipeline? { painter?.images }
+    package var images: ImagePipeline? { painter?.images }
     /// Photos drawn as placeholders in the last frame (not decoded yet).
-    var pendingImages: Int { painter?.pendingImages ?? 0 }
+    package var pendingImages: Int { painter?.pendingImages ?? 0 }
     /// The canvas frames are drawn on (nil until a renderer is attached); tests read its pixels.
-    var canvas: Canvas? { painter?.canvas }
+    package var canvas: Canvas? { painter?.canvas }
     /// The list painted last: what is on screen.
     var lastDrawList: DrawList { painter?.lastList ?? DrawList() }
     /// `--report-startup`: told about every frame; the app quits once it has reported.
@@ -48,7 +48,7 @@ final class AppController: HostDelegate {
     /// `--bench-scroll`: scrolls the cells grid every frame as the peer benchmark's programs do.
     var benchScroll: BenchScroll? { didSet { shell.isBare = benchScroll != nil } }
     /// Headless runs wait for every requested photo before drawing, so screenshots are identical.
-    var waitsForImages = false { didSet { painter?.waitsForImages = waitsForImages } }
+    package var waitsForImages = false { didSet { painter?.waitsForImages = waitsForImages } }
 
     /// `--state FILE`.
     private(set) var stateFile: StateFileWriter?
@@ -89,7 +89,7 @@ final class AppController: HostDelegate {
     /// The saved session of a real window: told of every frame shown, it saves when the app rests.
     weak var desktopSession: DesktopSession?
 
-    init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
+    package init(context: AppContext, catalog: SceneCatalog = .standard(), initialScene: String?, windowSize: Size, scale: Double) throws {
         self.context = context
         router = try SceneRouter(context: context, catalog: catalog, initialScene: initialScene)
         shell = Shell(router: router)
@@ -102,7 +102,7 @@ final class AppController: HostDelegate {
 
     /// The host's painter: text is measured with its canvas from now on (the app can be driven
     /// without one in unit tests).
-    func attach(_ painter: FramePainter) {
+    package func attach(_ painter: FramePainter) {
         guard !isShutDown else { return }
         self.painter = painter
         rendererName = painter.rendererName
@@ -133,20 +133,20 @@ final class AppController: HostDelegate {
     /// True while the last update said something moves.
     var isAnimating: Bool { animating }
 
-    var needsDisplay: Bool {
+    package var needsDisplay: Bool {
         dirty || animating || (painter?.needsFrames ?? false)
             || (context.photos.isScanning && showsPhotoSet) || context.photos.isBusyWithFiles
     }
 
     /// The scene shown, or the folder of a person's photos (see `WindowTitle`).
-    var windowTitle: String? { WindowTitle.title(scene: scene.title, photos: showsPhotoSet ? context.photos : nil) }
+    package var windowTitle: String? { WindowTitle.title(scene: scene.title, photos: showsPhotoSet ? context.photos : nil) }
 
     private var showsPhotoSet: Bool { router.showsPhotoSet }
-    var wantsQuit: Bool { quit }
+    package var wantsQuit: Bool { quit }
 
-    func windowRequest(for event: InputEvent) -> WindowRequest? { AppKeyPolicy.windowRequest(for: event) }
+    package func windowRequest(for event: InputEvent) -> WindowRequest? { AppKeyPolicy.windowRequest(for: event) }
 
-    func handle(_ event: InputEvent, at time: Double) {
+    package func handle(_ event: InputEvent, at time: Double) {
         // The host asked `windowRequest(for:)` first; a caller that is not a host (a test, the storm) quits here.
         if windowRequest(for: event) == .quit { quit = true; return }
         env.time = time
@@ -342,7 +342,7 @@ final class AppController: HostDelegate {
     /// Ctrl+C or the code panel's button: the scene's code onto the clipboard.
     func copyCode() { shell.copyCode(env: env, log: context.log) }
 
-    func update(at time: Double, scale: Double) -> Bool {
+    package func update(at time: Double, scale: Double) -> Bool {
         if scale.isFinite && scale > 0 { env.scale = scale }
         return update(at: time)
     }
@@ -435,7 +435,7 @@ final class AppController: HostDelegate {
     }
 
     /// When the photo playing shows its next frame: the window wakes then (nil: nothing is due).
-    var nextWake: Double? { [images?.animationNextChange, sceneChange].compactMap { $0 }.min() }
+    package var nextWake: Double? { [images?.animationNextChange, sceneChange].compactMap { $0 }.min() }
     /// When the scene said something it shows changes by itself (`Scene.nextChange`): that frame is drawn.
     private var sceneChange: Double?
 
@@ -461,7 +461,7 @@ final class AppController: HostDelegate {
     /// The help card for the current scene and window, measured as it is drawn.
     func helpLayout() -> HelpOverlay.Layout { shell.helpLayout(env: env) }
 
-    func drawList(at time: Double, size: Size) -> DrawList {
+    package func drawList(at time: Double, size: Size) -> DrawList {
         guard let painter = painter else { return DrawList() }
         painter.appearance = env.appearance
         painter.background = env.color(.background)
@@ -469,7 +469,7 @@ final class AppController: HostDelegate {
     }
 
     /// The frame is on screen: what reports on frames reads it now, from the state it was drawn from.
-    func presented(frame: Int, at time: Double) {
+    package func presented(frame: Int, at time: Double) {
         dirty = false
         // The photos of this frame by how their pictures were had (the running totals are
         // --report-startup's): every state written from this frame says the same, and two runs

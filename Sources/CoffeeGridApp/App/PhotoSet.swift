@@ -8,7 +8,7 @@ import Stage
 /// Every folder scanned is then followed (`FolderWatcher`): photos that appear, change or go away
 /// on disk are taken in by the same `poll`, and each such change is journaled (`changes(since:)`)
 /// so a grid can animate it. Ids are bundled names (`coffee-3`) or absolute paths. Render thread only.
-final class PhotoSet {
+package final class PhotoSet {
     enum Order: String, CaseIterable {
         /// Natural order of the paths (`img2` before `img10`), a folder's files before its subfolders.
         case name
@@ -97,7 +97,7 @@ final class PhotoSet {
     /// What the running rescan (and the watcher meanwhile) found, to tell which photos are gone.
     private var rescanFound: Set<String>?
     /// Photos found since the first scan started (files skipped are not counted).
-    var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
+    package var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
     private(set) var isScanning = false
 
     init(paths: [String], order: Order = .name, resources: ResourceLocator, log: @escaping (String) -> Void) {
@@ -262,7 +262,7 @@ final class PhotoSet {
     }
 
     /// Blocks until every scan is over and taken in (tests and the benchmark only).
-    func finishScanning() {
+    package func finishScanning() {
         for s in scanners { s.waitUntilFinished() }
         poll()
     }

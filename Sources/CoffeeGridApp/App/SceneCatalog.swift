@@ -1,25 +1,25 @@
 import SystemIO
 
 /// Every scene of the app, in switcher order (keys 1…n), with how to make it.
-struct SceneCatalog {
-    struct Entry: Sendable {
-        var name: String
+package struct SceneCatalog {
+    package struct Entry: Sendable {
+        package var name: String
         var label: String
         var symbol: String
         var make: @Sendable (AppContext) -> Scene
         /// What the app reads for the scene before `make`, so the scene itself does no I/O.
         var needs: Set<SceneNeed> = []
         /// Variants worth a picture for `make screenshots`: a file suffix and the script lines that reach it.
-        var shots: [(suffix: String, script: [String])] = [("", [])]
+        package var shots: [(suffix: String, script: [String])] = [("", [])]
         /// What a tab bar too narrow for `label` says instead.
         var shortLabel: String? = nil
     }
 
-    private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     /// The scene a plain `coffeegrid` opens on: the Coffee Feed, as the chapter's app does.
     var defaultScene = "feed"
 
-    static func standard() -> SceneCatalog {
+    package static func standard() -> SceneCatalog {
         SceneCatalog(entries: [
             SymbolsScene.entry,
             StylesScene.entry,
@@ -33,7 +33,7 @@ struct SceneCatalog {
         ])
     }
 
-    var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
     /// The catalog with the Photos scene last (a person's own photos are open): the tutorials keep
     /// their keys 1…9.
@@ -44,7 +44,7 @@ struct SceneCatalog {
         return c
     }
 
-    func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    package func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 }
 
 extension SceneCatalog.Entry {
@@ -56,17 +56,17 @@ extension SceneCatalog.Entry {
 }
 
 /// What scenes get when they are made: options from the command line and shared services.
-struct AppContext {
+package struct AppContext {
     var options: Options
     var resources: ResourceLocator
     var log: (String) -> Void
     /// What the feed and the dock show: the bundled photos, or the paths given on the command line
     /// (scanned in the background), to which dropped files and folders are added.
-    var photos: PhotoSet
+    package var photos: PhotoSet
     /// What the app reads and writes for scenes (their files, the bundled photos' sizes).
     let services = SceneServices()
 
-    init(options: Options, resources: ResourceLocator, log: @escaping (String) -> Void, photos: PhotoSet? = nil) {
+    package init(options: Options, resources: ResourceLocator, log: @escaping (String) -> Void, photos: PhotoSet? = nil) {
         self.options = options
         self.resources = resources
         self.log = log

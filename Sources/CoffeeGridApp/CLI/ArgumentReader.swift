@@ -3,12 +3,12 @@
 /// path). After `--` every word is plain. Each command keeps its own messages; the reader only
 /// says when a value is missing, or when a flag is given twice with two values (the last one
 /// quietly won: `--size 390x844 … --size 844x390` is a mistake to point at, not to guess).
-struct ArgumentReader {
-    enum Word: Equatable {
+package struct ArgumentReader {
+    package enum Word: Equatable {
         case flag(String)
         case word(String)
 
-        var text: String {
+        package var text: String {
             switch self {
             case .flag(let s), .word(let s): return s
             }
@@ -29,7 +29,7 @@ struct ArgumentReader {
     /// The message for a flag given without its value (`--json needs a FILE; usage: …`).
     let missingValue: (_ flag: String, _ what: String) -> String
 
-    init(_ words: [String], isFlag: @escaping (String) -> Bool = { $0.hasPrefix("-") && $0 != "-" },
+    package init(_ words: [String], isFlag: @escaping (String) -> Bool = { $0.hasPrefix("-") && $0 != "-" },
          missingValue: @escaping (_ flag: String, _ what: String) -> String = { "\($0) needs \($1)" }) {
         self.words = words
         self.isFlag = isFlag
@@ -37,7 +37,7 @@ struct ArgumentReader {
     }
 
     /// The next flag or word, nil after the last.
-    mutating func next() -> Word? {
+    package mutating func next() -> Word? {
         inlineValue = nil
         guard index < words.count else { return nil }
         let w = words[index]
@@ -57,7 +57,7 @@ struct ArgumentReader {
     }
 
     /// The value of the flag just read: after `=`, else the next word.
-    mutating func value(_ what: String = "a value") throws -> String {
+    package mutating func value(_ what: String = "a value") throws -> String {
         let v: String
         if let inline = inlineValue {
             inlineValue = nil
@@ -77,7 +77,7 @@ struct ArgumentReader {
     /// The flag's value made into a `T` by `parse`; `invalid` says what is wrong with the text. The
     /// type is written out: assigned to an optional, an inferred `T` would be optional too, and a
     /// value that does not parse would quietly become nil.
-    mutating func value<T>(as type: T.Type, what: String = "a value", _ parse: (String) -> T?, invalid: (String) -> String) throws -> T {
+    package mutating func value<T>(as type: T.Type, what: String = "a value", _ parse: (String) -> T?, invalid: (String) -> String) throws -> T {
         let text = try value(what)
         guard let v = parse(text) else { throw UsageError(invalid(text)) }
         return v

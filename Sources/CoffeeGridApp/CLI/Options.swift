@@ -34,17 +34,19 @@ public struct Options {
     /// Hidden (`--bench-scroll SPEED,SECONDS,JUMPS,SETTLE`): the peer benchmark's scroll (see BenchScroll).
     var benchScroll: BenchScroll.Plan?
 
-    public static let usage = """
+    /// The app's own usage lines; the executable's commands (`Subcommand`) go between `layout` and `--help`.
+    static let appUsage = """
     usage: coffeegrid [--scene NAME] [--size WxH] [--scale S] [--headless] [--script FILE|-]
                       [--screenshot FILE] [--state FILE] [--resources DIR] [--renderer automatic|software|gl]
                       [--seed N] [--columns SPEC] [--items N] [--no-restore] [--reduce-motion] [--order name|date|modified|size]
                       [--no-thumbnail-cache] [--no-camera-thumbnails] [--trace FILE] [PATH…]
            coffeegrid layout [--axis vertical|horizontal] --extent W [--alignment A] [--explain] SPEC
-           coffeegrid bench [--json FILE] [--scene NAME] [SUITE…]
-           coffeegrid soak [--seconds N] [--warmup N] [--max-growth PERCENT]
-           coffeegrid screenshots [--out DIR] [--scale S] [SCENE…]
-           coffeegrid --help | --version
     """
+
+    /// `coffeegrid --help`: the app's lines, a line for each command that is not hidden, the last line.
+    static func usage(adding commands: [Subcommand]) -> String {
+        ([appUsage] + commands.compactMap { $0.usage.map { "       " + $0 } } + ["       coffeegrid --help | --version"]).joined(separator: "\n")
+    }
 
     /// The most cells `--items` asks for. The layout is arithmetic at any count; the cap keeps every
     /// scroll offset an exact integer in a Double (10⁹ rows of 58 points ≈ 6·10¹⁰ ≪ 2⁵³).

@@ -6,7 +6,7 @@ import Stage
 
 /// Drives the app on the host's virtual 60 Hz clock: runs a script line by line, takes
 /// screenshots, writes state files. Identical input gives identical frames.
-final class HeadlessRunner {
+package final class HeadlessRunner {
     // The app before the host: stored properties are released in declaration order, and the app's
     // textures must be destroyed while the host's renderer still exists (SDL_DestroyRenderer frees
     // them itself; destroying one afterwards reads freed memory, an occasional SIGSEGV at teardown).
@@ -26,7 +26,7 @@ final class HeadlessRunner {
     static func frames(milliseconds ms: Double) -> Int { Int((ms / 1000 * HostOptions.framesPerSecond).rounded()) }
 
     /// Steps until nothing animates and no photo is pending (bounded).
-    func settle() {
+    package func settle() {
         var n = 0
         repeat { host.step(); n += 1 } while isBusy && n < HeadlessRunner.settleLimit && !Interruption.requested
     }

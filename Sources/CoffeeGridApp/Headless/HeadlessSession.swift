@@ -3,15 +3,16 @@ import GridCore
 import SystemIO
 import Stage
 
-/// A headless window with the app in it and a runner for script commands: what the soak run and
-/// the memory benchmark drive. Frames do not wait for photos, as in a real window.
-final class HeadlessSession {
+/// A headless window with the app in it and a runner for script commands: what the app's tests, the
+/// soak run and the benchmarks drive (`package`: the last two live in CoffeeGridTools). Frames do not
+/// wait for photos, as in a real window.
+package final class HeadlessSession {
     // Released in this order: the app (and its textures) before the host's renderer.
-    let runner: HeadlessRunner
-    let app: AppController
-    let host: StageHost
+    package let runner: HeadlessRunner
+    package let app: AppController
+    package let host: StageHost
 
-    init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
+    package init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
          renderer: HostOptions.RendererKind = .software, waitsForImages: Bool = false, log: @escaping (String) -> Void = { _ in }) throws {
         let resources = try ResourceLocator.locate()
         var options = HostOptions(app: appOptions, resources: resources, log: log)
@@ -30,7 +31,7 @@ final class HeadlessSession {
 
     deinit { app.shutdown() }
 
-    func run(_ command: ScriptCommand) throws { try runner.execute(command) }
+    package func run(_ command: ScriptCommand) throws { try runner.execute(command) }
 
-    func press(_ c: Character) throws { try run(.key(.character(c), [])) }
+    package func press(_ c: Character) throws { try run(.key(.character(c), [])) }
 }

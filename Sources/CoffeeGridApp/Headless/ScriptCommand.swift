@@ -200,12 +200,12 @@ extension ScriptCommand {
 }
 
 /// A reason a line was rejected; becomes a `ParseError` naming the line.
-struct ScriptMessage: Error {
+package struct ScriptMessage: Error {
     var text: String
 
     /// `text` quoted for an error line, cut to about 60 characters: a 10 MB token is not echoed.
     /// Control characters are shown escaped (`\u{1B}`), so an error line cannot drive the terminal.
-    static func excerpt(_ text: String, limit: Int = 60, sayLength: Bool = true) -> String {
+    package static func excerpt(_ text: String, limit: Int = 60, sayLength: Bool = true) -> String {
         func shown(_ s: Substring) -> String {
             var out = ""
             for u in s.unicodeScalars {

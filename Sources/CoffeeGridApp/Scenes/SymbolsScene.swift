@@ -237,3 +237,12 @@ extension SymbolsScene {
         grid.restoreAnchor(state.anchor)
     }
 }
+
+extension SceneCatalog {
+    /// The symbols scene alone, with `count` symbols instead of 10,000: the grid at a size no
+    /// window offers, for measuring what a million items cost.
+    package static func symbolsOnly(count: Int) -> SceneCatalog {
+        SceneCatalog(entries: [SceneCatalog.Entry(name: "symbols", label: "Symbols", symbol: "keyboard",
+                                                  make: { SymbolsScene(context: $0, count: count) })])
+    }
+}

@@ -5,11 +5,11 @@ import Stage
 /// Where the dock's contents survive a restart: `$XDG_STATE_HOME/coffeegrid/dock.json` (by default
 /// `~/.local/state/coffeegrid/dock.json`), holding `{"dock":["coffee-3",…]}`. A bad file never stops
 /// the app: it is reported in one line, kept aside (never written over) and the dock starts empty.
-struct DockStore {
-    let path: String
+package struct DockStore {
+    package let path: String
     /// The most photos a dock holds (`PhotoDockModel.capacity`), and the most bytes its file may
     /// have: that many paths of up to 1,600 bytes. A file the app itself wrote is always read back.
-    static let maxBytes = 16 << 20
+    package static let maxBytes = 16 << 20
     /// What this window last wrote, so a save onto a file nobody else changed since parses nothing.
     private let memo = Memo()
 
@@ -22,7 +22,7 @@ struct DockStore {
 
     /// A person's own photos are docked in a file of their own, by absolute path, so the bundled
     /// dock and theirs never overwrite each other.
-    static func forOwnPhotos(environment: [String: String] = ProcessInfo.processInfo.environment) -> DockStore {
+    package static func forOwnPhotos(environment: [String: String] = ProcessInfo.processInfo.environment) -> DockStore {
         DockStore(environment: environment, fileName: "own-photos-dock.json")
     }
 
@@ -86,7 +86,7 @@ struct DockStore {
     }
 
     /// The `dock` list of a `{"dock":[…]}` file, nil if it is not one.
-    static func parse(_ bytes: [UInt8]) -> [Any]? {
+    package static func parse(_ bytes: [UInt8]) -> [Any]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
               let dict = object as? [String: Any], let list = dict["dock"] as? [Any] else { return nil }
         return list
@@ -113,7 +113,7 @@ struct DockStore {
     }
 
     /// Replaces the file atomically, so a crash mid-write leaves the previous dock intact.
-    func save(_ ids: [String]) throws {
+    package func save(_ ids: [String]) throws {
         try StateFile.write(DockStore.text(ids), to: path)
     }
 

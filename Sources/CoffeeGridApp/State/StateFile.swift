@@ -11,7 +11,7 @@ import SystemIO
 /// - under a lock (`update`): two windows on one folder each read the file's current content and
 ///   apply their change to it while holding `flock` on `.NAME.lock`, so neither loses the other's.
 /// - read with a size cap (`read`, 1 MB) checked before parsing.
-enum StateFile {
+package enum StateFile {
     static let maxBytes = 1 << 20
     /// The most entries a list in the state file holds (`capLists`).
     static let maxListed = 1_000
@@ -41,7 +41,7 @@ enum StateFile {
 
     /// The file's bytes, or nil when there is none; a folder, a device or a file over `maxBytes`
     /// is a `Failure` (checked with `fstat` before a byte is read).
-    static func read(_ path: String, maxBytes: Int = StateFile.maxBytes) throws -> [UInt8]? {
+    package static func read(_ path: String, maxBytes: Int = StateFile.maxBytes) throws -> [UInt8]? {
         do {
             return try BoundedFile.read(path, maxBytes: maxBytes)
         } catch let p as BoundedFile.Problem {

@@ -4,13 +4,13 @@ import Foundation
 /// library's `Mutex`: a static `Mutex` read as garbage in release builds here — `bench frame` trapped on
 /// a camera folder of 0 photos that had been set to 300 — while the debug build read it right.)
 // @unchecked: `value` is only touched inside `withLock`, with `lock` held.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

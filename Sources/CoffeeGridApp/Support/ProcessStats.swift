@@ -1,12 +1,12 @@
 import Foundation
 
 /// This process's memory and age, read from /proc (Linux), for the soak run and the benchmarks.
-enum ProcessStats {
+package enum ProcessStats {
     /// Resident set size now, in bytes (VmRSS), or nil where /proc is missing.
-    static var residentBytes: Int? { statusField("VmRSS") }
+    package static var residentBytes: Int? { statusField("VmRSS") }
 
     /// The highest resident set size so far, in bytes (VmHWM).
-    static var peakResidentBytes: Int? { statusField("VmHWM") }
+    package static var peakResidentBytes: Int? { statusField("VmHWM") }
 
     private static func statusField(_ name: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
@@ -20,7 +20,7 @@ enum ProcessStats {
 
     /// CLOCK_MONOTONIC in milliseconds: the same clock in every process, so a parent can subtract
     /// the moment it spawned a child from a moment the child reports.
-    static var monotonicMilliseconds: Double { clock(CLOCK_MONOTONIC) }
+    package static var monotonicMilliseconds: Double { clock(CLOCK_MONOTONIC) }
 
     /// Milliseconds since the kernel started this process (its start time is kept in clock ticks
     /// since boot, so this is good to 1/CLK_TCK, 10 ms on Linux); nil without /proc.
@@ -40,5 +40,5 @@ enum ProcessStats {
         return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
     }
 
-    static func megabytes(_ bytes: Int) -> Double { Double(bytes) / Double(1 << 20) }
+    package static func megabytes(_ bytes: Int) -> Double { Double(bytes) / Double(1 << 20) }
 }

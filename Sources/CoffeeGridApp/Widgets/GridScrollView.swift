@@ -8,7 +8,7 @@ import StageInterface
 /// gestures (`GridGestures`), selection and focus — and once a frame measures it (`GridMeasure`)
 /// into a `GridFrame`, the value drawing, hit testing, the state file and the inspector read.
 /// Scenes say what the grid is and how to draw one item.
-final class GridScrollView {
+package final class GridScrollView {
     struct Configuration {
         var axis: Axis = .vertical
         var items: [GridItem] = [GridItem()]
@@ -38,11 +38,11 @@ final class GridScrollView {
     }
     var axis: Axis { configuration.axis }
 
-    private(set) var layout: LazyGridLayout { didSet { changed() } }
+    package private(set) var layout: LazyGridLayout { didSet { changed() } }
     private var layoutDirty = true
     private var layoutExtent = -1.0
 
-    var scroll = ScrollModel() { didSet { changed() } }
+    package internal(set) var scroll = ScrollModel() { didSet { changed() } }
     /// Items moving from an earlier layout to this one.
     var transition = GridTransition() { didSet { changed() } }
     /// Set while a gesture holds the grid between two configurations (see `setBlend`).
@@ -186,7 +186,7 @@ final class GridScrollView {
     }
 
     /// The scroll offset now (live: it moves as soon as an event scrolls).
-    var offset: Double { scroll.offset(at: time) }
+    package var offset: Double { scroll.offset(at: time) }
 
     /// Device pixels a point on the display the grid was last updated for.
     private(set) var pixelScale = 1.0 { didSet { changed() } }
@@ -223,7 +223,7 @@ final class GridScrollView {
     /// Items to draw this frame: the viewport plus the prefetch margin, and anything still moving.
     func itemsToDraw() -> [PlacedItem] { measured.items }
     /// Items drawn inside the viewport, in index order, with their drawn frames.
-    func visibleItems() -> [PlacedItem] { measured.visible }
+    package func visibleItems() -> [PlacedItem] { measured.visible }
     /// Section headers and footers on screen (pinned ones stuck to the edges), in window points.
     func supplementaryViews() -> [SupplementaryView] { measured.supplementary }
     /// Items prepared this frame.

@@ -45,21 +45,11 @@ final class ArgumentReaderTests: XCTestCase {
         XCTAssertEqual(items, 5)
     }
 
+    /// The tools' commands (bench, soak, screenshots) keep theirs too: `ToolCommandLineTests`.
     func testEachCommandKeepsItsMessages() {
         for (args, message) in [
             (["layout", "--extent"], "--extent needs a value; \(LayoutCommand.usage)"),
             (["layout", "--extent", "390", "--bogus", "[GridItem()]"], "unknown flag '--bogus' for layout; \(LayoutCommand.usage)"),
-            (["bench", "--json"], "--json needs a FILE; \(BenchCommand.usage)"),
-            (["bench", "--scene"], "--scene needs a NAME; \(BenchCommand.usage)"),
-            (["bench", "nosuch"], "unknown suite 'nosuch'; \(BenchCommand.usage)"),
-            (["soak", "--seconds"], "--seconds needs a number from 1 to 2592000, not ''; \(SoakCommand.usage)"),
-            (["soak", "--max-growth", "-1"], "--max-growth needs a number from 0 to 1000, not '-1'; \(SoakCommand.usage)"),
-            (["soak", "x"], "unknown argument 'x' for soak; \(SoakCommand.usage)"),
-            (["bench-child", "memory-scroll", "--items", "0"], "bad argument '--items'; \(BenchChild.usage)"),
-            (["bench-child", "memory-scroll", "items"], "bad argument 'items'; \(BenchChild.usage)"),
-            (["screenshots", "--out"], "--out needs a folder"),
-            (["screenshots", "--scale", "9"], "--scale needs 0.5…4"),
-            (["screenshots", "-q"], "unknown flag '-q' for screenshots"),
             (["--seed"], "--seed needs a value"),
             (["--bogus"], "unknown flag '--bogus'; try coffeegrid --help"),
         ] {

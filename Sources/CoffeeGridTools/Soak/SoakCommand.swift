@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 import SystemIO
@@ -78,7 +79,7 @@ enum SoakCommand {
     static func lap(_ s: HeadlessSession) throws {
         for entry in s.app.catalog.entries where !Interruption.requested {
             try s.run(.scene(entry.name))
-            let keys = (layoutKeys[entry.name] ?? []) + s.app.scene.toolbar.compactMap { $0.key.flatMap { $0.count == 1 ? $0.first : nil } }
+            let keys = (layoutKeys[entry.name] ?? []) + s.app.sceneToolbarKeys.compactMap { $0.count == 1 ? $0.first : nil }
             for key in keys where !Interruption.requested {
                 try s.press(key)
                 try s.run(.wait(milliseconds: 250))

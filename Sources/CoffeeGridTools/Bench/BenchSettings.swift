@@ -1,3 +1,4 @@
+import CoffeeGridApp
 
 /// What `coffeegrid bench`'s command line (or a test) chose, read by the suites as they run: one value
 /// behind a lock rather than loose statics, since a test may set it from any thread.

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 import SystemIO
@@ -63,7 +64,7 @@ extension FrameBench {
     }
 
     static func checkSetup(_ s: Scenario, _ app: AppController) throws {
-        guard app.scene.name == "photos", let grid = app.scene.mainGrid else { throw UsageError("bench frame \(s.name): not in the Photos scene") }
+        guard app.sceneName == "photos", let grid = app.sceneGrid else { throw UsageError("bench frame \(s.name): not in the Photos scene") }
         let count = app.context.photos.count
         let expected = BenchSettings.current.cameraFolder.count
         guard count == expected else { throw UsageError("bench frame \(s.name): \(count) photos in the grid, not \(expected)") }
@@ -75,7 +76,7 @@ extension FrameBench {
     /// The grid key, once a frame, until the Photos scene shows `columns` (it opens with as many as
     /// the window fits: four at the bench's 1280 points).
     static func showColumns(_ columns: Int, _ host: StageHost, _ app: AppController) {
-        if let grid = app.scene.mainGrid, grid.layout.trackCount != columns { key(host, "g") }
+        if let grid = app.sceneGrid, grid.layout.trackCount != columns { key(host, "g") }
     }
 
     /// 4 columns (settled), then a notched wheel as a person spins one:

@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
 import XCTest
-@testable import CoffeeGridApp
+import CoffeeGridApp
+@testable import CoffeeGridTools
 @testable import Stage
 
 /// Every scene and variant the catalog declares (and each scene with its code panel the other
@@ -10,7 +11,7 @@ import XCTest
 /// purpose: `make goldens` renders them again (look at every picture it changes before committing).
 final class GoldenScreenshotTests: XCTestCase {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+        .deletingLastPathComponent().appendingPathComponent("Goldens")
 
     func testEveryVariantMatchesItsGolden() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 import SystemIO
@@ -53,10 +54,9 @@ enum BenchChild {
     /// The symbols grid with `items` cells, scrolled from the top to the end in `steps` wheel
     /// events with a frame drawn after each.
     static func scroll(items: Int, steps: Int) throws -> [(String, JSON)] {
-        let catalog = SceneCatalog(entries: [SceneCatalog.Entry(name: "symbols", label: "Symbols", symbol: "keyboard",
-                                                                make: { SymbolsScene(context: $0, count: items) })])
+        let catalog = SceneCatalog.symbolsOnly(count: items)
         let s = try HeadlessSession(scene: "symbols", size: HostOptions.defaultSize, catalog: catalog)
-        guard let grid = s.app.scene.mainGrid else { throw UsageError("the symbols scene has no grid") }
+        guard let grid = s.app.sceneGrid else { throw UsageError("the symbols scene has no grid") }
         for _ in 0..<30 { s.host.step() }
         let before = ProcessStats.residentBytes ?? 0
         let step = grid.scroll.maxOffset / Double(steps)
@@ -82,7 +82,7 @@ enum BenchChild {
         // A person's folder is the Photos scene's (the feed keeps the seed's own twenty photos).
         let s = try HeadlessSession(scene: "photos", size: HostOptions.defaultSize, options: options)
         s.app.context.photos.finishScanning()
-        guard let grid = s.app.scene.mainGrid else { throw UsageError("the photos scene has no grid") }
+        guard let grid = s.app.sceneGrid else { throw UsageError("the photos scene has no grid") }
         s.runner.settle()
         let textures = { Double(s.app.images?.stats.textureBytes ?? 0) }
         let rss = { Double(ProcessStats.residentBytes ?? 0) }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import GridCore
 import Stage
-@testable import CoffeeGridApp
+@testable import CoffeeGridTools
 
 /// The `frame` suite's scenarios on a person's photos (issue 25) run on a tiny camera folder and
 /// report their figures. No timing is asserted: speed is the benchmark's, not a test's.

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Stage
 
 /// One scenario's profiled frames: each frame's render-thread CPU by kind of work (`FrameProfile`),

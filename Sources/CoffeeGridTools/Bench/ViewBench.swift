@@ -1,5 +1,6 @@
-import GridMotion
+import CoffeeGridApp
 import Foundation
+import GridMotion
 import ViewLayer
 
 /// The `view` suite: what building and laying out a tree costs a frame, before any scene is made

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 import SystemIO
@@ -45,7 +46,7 @@ enum DockBench {
         let app = try AppController(context: context, initialScene: "dock", windowSize: size, scale: 1)
         app.handle(.resize(size), at: 0)
         var time = 0.0
-        _ = app.update(at: time)
+        _ = app.update(at: time, scale: 1)
         // The first grid photo, under the code panel and the "Photos" heading (as the tests click it).
         let p = Point(x: 42, y: 282)
         var ms: [Double] = []
@@ -54,13 +55,13 @@ enum DockBench {
                 app.handle(.mouseMove(p), at: time)
                 app.handle(.mouseDown(p, .left), at: time)
                 app.handle(.mouseUp(p, .left), at: time)
-                _ = app.update(at: time)
+                _ = app.update(at: time, scale: 1)
             }
             ms.append(ns / 1e6)
             // The flight lands (updates only, no drawing) before the next click.
             for _ in 0..<60 {
                 time += 1.0 / 60
-                _ = app.update(at: time)
+                _ = app.update(at: time, scale: 1)
             }
         }
         // Each click moved a photo into the dock, and each move was saved.

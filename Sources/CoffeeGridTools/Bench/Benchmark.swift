@@ -1,15 +1,16 @@
+import CoffeeGridApp
 import Foundation
 
 /// One figure of the benchmark: `layout.query.uniform.1e6 = 412 ns`.
-public struct BenchResult {
-    public var name: String
-    public var value: Double
-    public var unit: String
+struct BenchResult {
+    var name: String
+    var value: Double
+    var unit: String
     /// The goal this figure is held to, in words, and whether it was met (nil: no goal).
-    public var goal: String?
-    public var met: Bool?
+    var goal: String?
+    var met: Bool?
 
-    public init(_ name: String, _ value: Double, _ unit: String, goal: String? = nil, met: Bool? = nil) {
+    init(_ name: String, _ value: Double, _ unit: String, goal: String? = nil, met: Bool? = nil) {
         self.name = name
         self.value = value
         self.unit = unit

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 
 /// `coffeegrid bench [--json FILE] [SUITE…]`: runs the suites, prints one table, writes JSON.

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import GridCore
 
 /// The `layout` suite: what a viewport query costs as the item count grows, and how much the

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 

@@ -1,3 +1,4 @@
+import CoffeeGridApp
 import Foundation
 import GridCore
 import Stage
@@ -95,7 +96,7 @@ enum FrameBench {
         // A click every 0.3 s, alternately on the first grid photo and the newest dock photo, so a
         // flight (and the grid closing or growing behind it) is always on screen.
         Scenario(name: "dock.flights", scene: "dock") { host, app, frame in
-            guard frame % 18 == 0, let target = dockPhoto(firstOfGrid: (frame / 18) % 2 == 0, in: app.scene.state(env: app.env)) else { return }
+            guard frame % 18 == 0, let target = dockPhoto(firstOfGrid: (frame / 18) % 2 == 0, in: app.sceneState) else { return }
             host.inject(.mouseDown(target.center, .left))
             host.inject(.mouseUp(target.center, .left))
         },
