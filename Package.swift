@@ -2,11 +2,12 @@
 import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
-// and transitions, still pure) and ViewLayer (views as values, still pure) and Stage (thin SDL
-// layer) <- CoffeeGridApp (scenes, widgets, state) <- CoffeeGridTools (the benchmark, the soak and
+// and transitions, still pure) and ViewLayer (views as values, still pure) and StageInterface (draw
+// lists and input events, still pure) <- Stage (thin SDL layer) <- CoffeeGridApp (scenes, widgets, state) <- CoffeeGridTools (the benchmark, the soak and
 // the screenshots, which drive the app from outside; the app does not know them)
 // <- coffeegrid (the command-line entry, which adds the tools' commands to the app's); beside Stage,
-// Desktop reads the desktop's settings over D-Bus. What a module shares with the others of this
+// Desktop reads the desktop's settings over D-Bus; under all of them SystemIO (bounded reads, safe
+// output lines, signals). What a module shares with the others of this
 // package only is `package`, not `public`.
 let package = Package(
     name: "CoffeeGrid",
