@@ -22,8 +22,8 @@ extension DrawCommand {
         case let .stroke(rect, c, radius, w): return .stroke(r(rect), c, cornerRadius: radius, lineWidth: w)
         case let .shadow(rect, radius, blur, c, offset, hollow):
             return .shadow(r(rect), cornerRadius: radius, radius: blur, color: c, offset: offset, hollow: hollow)
-        case let .image(path, rect, radius, mode, opacity, priority):
-            return .image(path: path, r(rect), cornerRadius: radius, contentMode: mode, opacity: opacity, priority: priority)
+        case let .image(path, rect, radius, mode, opacity, priority, sampling):
+            return .image(path: path, r(rect), cornerRadius: radius, contentMode: mode, opacity: opacity, priority: priority, sampling: sampling)
         case let .text(s, font, c, rect, alignment): return .text(s, font, c, r(rect), alignment)
         case let .symbol(name, rect, c): return .symbol(name, r(rect), c)
         case let .line(a, b, w, c): return .line(from: p(a), to: p(b), width: w, c)

@@ -9,7 +9,9 @@ public enum DrawCommand: Hashable {
     case shadow(Rect, cornerRadius: Double, radius: Double, color: Color, offset: Size, hollow: Bool)
     /// A photo file drawn `scaledToFill` (or fit) into the rect and clipped to its rounded corners.
     /// `priority` orders decoding (0 = on screen; larger = farther away).
-    case image(path: String, Rect, cornerRadius: Double, contentMode: ContentMode, opacity: Double, priority: Double)
+    /// `sampling`: `.fast` while the photo moves or resizes; `.exact` again once it settles, which
+    /// makes the settled frame's command differ, so a retained frame draws it anew.
+    case image(path: String, Rect, cornerRadius: Double, contentMode: ContentMode, opacity: Double, priority: Double, sampling: ImageSampling)
     /// Draws nothing: asks for the photo at the size it will have once `Rect` is reached (a cell
     /// growing in an animation), so it decodes once at that size instead of at every size on the way.
     case prefetch(path: String, Rect, priority: Double)
@@ -31,7 +33,7 @@ extension DrawCommand {
     /// The area the command can touch, for culling; nil for state changes and prefetches.
     public var bounds: Rect? {
         switch self {
-        case .fill(let r, _, _), .image(_, let r, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _), .snapshot(_, let r, _):
+        case .fill(let r, _, _), .image(_, let r, _, _, _, _, _), .text(_, _, _, let r, _), .symbol(_, let r, _), .snapshot(_, let r, _):
             return r
         case .stroke(let r, _, _, let w):
             return r.insetBy(dx: -w, dy: -w)
@@ -45,4 +47,13 @@ extension DrawCommand {
             return nil
         }
     }
+}
+
+/// How a photo's pixels are resampled to the size it is drawn at.
+public enum ImageSampling: Hashable, Sendable {
+    /// Bilinear: the picture a person studies, at rest.
+    case exact
+    /// Nearest texel: a photo in motion (a column toggle, a pinch, a flight, the viewer's zoom) costs
+    /// about half as much a frame, and no one can see the difference while it moves.
+    case fast
 }

@@ -24,8 +24,9 @@ public struct DrawList {
     }
 
     public mutating func image(_ path: String, in r: Rect, cornerRadius: Double = 0, contentMode: ContentMode = .fill,
-                               opacity: Double = 1, priority: Double = 0) {
-        commands.append(.image(path: path, r, cornerRadius: cornerRadius, contentMode: contentMode, opacity: opacity, priority: priority))
+                               opacity: Double = 1, priority: Double = 0, sampling: ImageSampling = .exact) {
+        commands.append(.image(path: path, r, cornerRadius: cornerRadius, contentMode: contentMode, opacity: opacity, priority: priority,
+                               sampling: sampling))
     }
 
     /// Decodes `path` for a rect of `r`'s size ahead of drawing it there (see `DrawCommand.prefetch`).

@@ -440,7 +440,7 @@ final class CafesScene: CommandScene, GridScene {
     private func drawCafe(_ k: Int, in cell: Rect, selected: Bool, _ list: inout DrawList, env: AppEnvironment) {
         let r = cafePhotoFrame(k, in: cell)
         list.shadow(r, cornerRadius: 10, radius: 1, color: env.color(.primary).opacity(0.3), beneathOpaque: true)
-        list.image(env.photoPath(cafes[k].image), in: r, cornerRadius: 10, priority: grid.priority(of: r))
+        list.image(env.photoPath(cafes[k].image), in: r, cornerRadius: 10, priority: grid.priority(of: r), sampling: grid.imageSampling)
         if selected { SelectionMarks.draw(&list, around: r, cornerRadius: 10, env: env) }
     }
 

@@ -148,11 +148,12 @@ final class FeedScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let shadow = env.color(.primary).opacity(0.3)
+        let sampling = grid.imageSampling
         for item in grid.itemsToDraw() {
             let r = item.frame
             guard let path = photos.path(at: item.index) else { continue }
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow, beneathOpaque: true)
-            list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r))
+            list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r), sampling: sampling)
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
             if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > r.width || end.height > r.height {
                 list.prefetch(path, in: end, priority: grid.priority(of: r))

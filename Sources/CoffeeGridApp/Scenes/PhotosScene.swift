@@ -383,9 +383,10 @@ final class PhotosScene: CommandScene, GridScene {
             let p = min(max(g.progress.value(at: time), 0), 1)
             let r = ItemTransitions.scaled(imageFrame(g.frame), by: p)
             if g.asTile { list.fill(r, going.opacity(p), cornerRadius: 10) } else {
-                list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0)
+                list.image(g.id, in: r, cornerRadius: 10, opacity: p, priority: 0, sampling: .fast)
             }
         }
+        let sampling = grid.imageSampling
         for item in grid.itemsToDraw() {
             guard let path = photos.path(at: item.index), let id = photos.id(at: item.index) else { continue }
             let presence = transitions.presence(of: id, at: time)
@@ -395,7 +396,8 @@ final class PhotosScene: CommandScene, GridScene {
                 continue
             }
             list.shadow(r, cornerRadius: 10, radius: 1, color: shadow.opacity(presence), beneathOpaque: presence == 1)
-            list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame))
+            list.image(path, in: r, cornerRadius: 10, opacity: presence, priority: grid.priority(of: item.frame),
+                       sampling: presence < 1 ? .fast : sampling)
             if showsNames {
                 let name = PhotosScene.fileName(path)
                 list.text(name, .footnote, env.color(.secondary).opacity(presence),

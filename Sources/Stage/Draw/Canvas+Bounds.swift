@@ -16,7 +16,7 @@ extension Canvas {
         /// A stroke or line's half width in pixels, widened as the rasteriser widens thin ones.
         func half(_ width: Double) -> Double { max(px(width), raster.minimumSize) / 2 }
         switch command {
-        case let .fill(r, _, _), let .image(_, r, _, _, _, _), let .snapshot(_, r, _):
+        case let .fill(r, _, _), let .image(_, r, _, _, _, _, _), let .snapshot(_, r, _):
             guard r.width > 0, r.height > 0 else { return nil }
             // A broken-image card also strokes its edge, one point wide.
             if case .image = command { return box(r, grow: half(1)) }

@@ -5,9 +5,11 @@ import StageInterface
 extension Canvas {
     /// `.resizable().scaledToFill().frame(…).clipped().cornerRadius(r)` (or `.scaledToFit()`):
     /// the texture scaled into `rect`, its visible part with anti-aliased rounded corners. The
-    /// crop is done with texture coordinates on the rounded mesh, so no mask is needed.
+    /// crop is done with texture coordinates on the rounded mesh, so no mask is needed. `.fast`
+    /// sampling takes the nearest texel (a photo in motion): SDL's software stretch then skips the
+    /// bilinear blend, about half the cost of a resized photo.
     public func drawTexture(_ texture: Texture, in rect: Rect, contentMode: ContentMode = .fill,
-                            cornerRadius: Double = 0, opacity: Double = 1) {
+                            cornerRadius: Double = 0, opacity: Double = 1, sampling: ImageSampling = .exact) {
         guard !isClippedAway, rect.width > 0, rect.height > 0, texture.pixelWidth > 0, texture.pixelHeight > 0,
               opacity > 0 else { return }
         let tw = Double(texture.pixelWidth), th = Double(texture.pixelHeight)
@@ -24,7 +26,7 @@ extension Canvas {
         var mesh = Mesh(raster)
         let c = sdlColor(Color(white: 1, opacity: opacity * shape.coverage))
         SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
+        SDL_SetTextureScaleMode(texture.handle, sampling == .fast ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureColorMod(texture.handle, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture.handle, 255)
         guard raster.prefersRim else {

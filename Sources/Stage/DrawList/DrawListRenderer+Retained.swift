@@ -138,7 +138,7 @@ extension DrawListRenderer {
             let clip = clips.last
             if let r = command.bounds, let c = clip,
                !r.intersects(Rect(x: Double(c.x) / scale, y: Double(c.y) / scale, width: Double(c.w) / scale, height: Double(c.h) / scale)) {
-                if case let .image(path, r, _, _, _, priority) = command, r.width > 0, r.height > 0 {
+                if case let .image(path, r, _, _, _, priority, _) = command, r.width > 0, r.height > 0 {
                     images.prefetch(path, pixelSize: pixelSize(r), priority: priority)
                 }
                 continue
@@ -146,7 +146,7 @@ extension DrawListRenderer {
             var resource = FrameItem.Resource.none
             var state: ImageState?
             switch command {
-            case let .image(path, r, _, _, _, priority):
+            case let .image(path, r, _, _, _, priority, _):
                 guard r.width > 0, r.height > 0 else { continue }
                 let s = images.request(path, pixelSize: pixelSize(r), priority: priority)
                 switch s {
@@ -192,8 +192,8 @@ extension DrawListRenderer {
         let outer = canvas.profile?.enter(DrawListRenderer.part(item.command))
         defer { if let p = canvas.profile { p.leave(outer) } }
         switch item.command {
-        case let .image(_, r, radius, mode, alpha, _):
-            if let state = item.image { drawImage(state, r, radius, mode, alpha * opacity, time: time) }
+        case let .image(_, r, radius, mode, alpha, _, sampling):
+            if let state = item.image { drawImage(state, r, radius, mode, alpha * opacity, sampling, time: time) }
         case let .symbol(_, r, color):
             canvas.drawSymbol(item.resource, in: r, color: opacity < 1 ? color.opacity(opacity) : color)
         default:

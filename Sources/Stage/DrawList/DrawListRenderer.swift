@@ -41,7 +41,7 @@ public final class DrawListRenderer {
             // Commands wholly outside the canvas's clip are skipped: prefetched items beyond the
             // viewport are in the list so their photos decode, but cost no drawing.
             if let r = command.bounds, let clip = canvas.clipRect, !r.intersects(clip) {
-                if case let .image(path, r, _, _, _, priority) = command, r.width > 0, r.height > 0 {
+                if case let .image(path, r, _, _, _, priority, _) = command, r.width > 0, r.height > 0 {
                     images.prefetch(path, pixelSize: pixelSize(r), priority: priority)
                 }
                 continue
@@ -52,7 +52,7 @@ public final class DrawListRenderer {
 
     /// Asks the pipeline for every photo in the list up front (headless runs then `drain()`).
     public func preload(_ list: DrawList) {
-        for case let .image(path, r, _, _, _, priority) in list.commands where r.width > 0 && r.height > 0 {
+        for case let .image(path, r, _, _, _, priority, _) in list.commands where r.width > 0 && r.height > 0 {
             _ = images.request(path, pixelSize: pixelSize(r), priority: priority)
         }
     }
@@ -102,11 +102,11 @@ public final class DrawListRenderer {
         case let .shadow(r, radius, blur, color, offset, hollow):
             canvas.shadow(r, cornerRadius: radius, radius: blur, color: faded(color), offset: offset,
                           hollow: hollow && offset == .zero && opacity >= 1)
-        case let .image(path, r, radius, mode, alpha, priority):
+        case let .image(path, r, radius, mode, alpha, priority, sampling):
             guard r.width > 0, r.height > 0 else { return }
             let state = images.request(path, pixelSize: pixelSize(r), priority: priority)
             if case .loading = state { pendingImages += 1 }
-            drawImage(state, r, radius, mode, alpha * opacity, time: time)
+            drawImage(state, r, radius, mode, alpha * opacity, sampling, time: time)
         case let .prefetch(path, r, priority):
             if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority) }
         case let .text(s, font, color, r, alignment):
@@ -131,10 +131,11 @@ public final class DrawListRenderer {
         }
     }
 
-    func drawImage(_ state: ImageState, _ r: Rect, _ radius: Double, _ mode: ContentMode, _ alpha: Double, time: Double) {
+    func drawImage(_ state: ImageState, _ r: Rect, _ radius: Double, _ mode: ContentMode, _ alpha: Double, _ sampling: ImageSampling,
+                   time: Double) {
         switch state {
         case .ready(let texture):
-            canvas.drawTexture(texture, in: r, contentMode: mode, cornerRadius: radius, opacity: alpha)
+            canvas.drawTexture(texture, in: r, contentMode: mode, cornerRadius: radius, opacity: alpha, sampling: sampling)
         case .loading:
             let outer = canvas.profile?.enter(.placeholder)
             defer { if let p = canvas.profile { p.leave(outer) } }

@@ -153,7 +153,7 @@ extension DrawCommand {
     /// A point the command's geometry is placed by: what a translation moves it by.
     var anchor: Point? {
         switch self {
-        case let .fill(r, _, _), let .stroke(r, _, _, _), let .shadow(r, _, _, _, _, _), let .image(_, r, _, _, _, _),
+        case let .fill(r, _, _), let .stroke(r, _, _, _), let .shadow(r, _, _, _, _, _), let .image(_, r, _, _, _, _, _),
              let .text(_, _, _, r, _), let .symbol(_, r, _), let .snapshot(_, r, _):
             return r.origin
         case let .line(a, _, _, _): return a

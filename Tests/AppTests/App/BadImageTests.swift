@@ -109,7 +109,7 @@ final class BadImageTests: XCTestCase {
 
     static func photoCommands(_ list: DrawList) -> [(path: String, rect: Rect)] {
         list.commands.compactMap { command in
-            if case let .image(path, r, _, _, _, _) = command, path.contains("/Photos/") { return (path, r) }
+            if case let .image(path, r, _, _, _, _, _) = command, path.contains("/Photos/") { return (path, r) }
             return nil
         }
     }

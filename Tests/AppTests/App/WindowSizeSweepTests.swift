@@ -79,7 +79,7 @@ final class WindowSizeSweepTests: XCTestCase {
         var items = (json["visible"] as? [[String: Any]] ?? []).compactMap { rect($0) }
         if scene == "cafes" {
             for command in s.app.lastDrawList.commands {
-                if case let .image(path, r, _, _, _, _) = command, path.contains("/coffee-") { items.append(r) }
+                if case let .image(path, r, _, _, _, _, _) = command, path.contains("/coffee-") { items.append(r) }
             }
         }
         // The playground's overflow preset is wider than any phone on purpose (SwiftUI's second

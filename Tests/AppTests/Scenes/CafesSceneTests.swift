@@ -189,7 +189,7 @@ final class CafesSceneTests: XCTestCase {
             switch command {
             case .pushClip(let r): clips.append(r)
             case .popClip: clips.removeLast()
-            case let .image(path, r, _, _, _, _) where path.contains("/coffee-"):
+            case let .image(path, r, _, _, _, _, _) where path.contains("/coffee-"):
                 // The scene's own clip, the grid's viewport, then the coffee grid's.
                 XCTAssertGreaterThanOrEqual(clips.count, 3, "\(label): a coffee photo drawn outside a coffee grid's clip")
                 guard let own = clips.last, let shown = clips.reduce(Optional(r), { a, c in a.flatMap { intersection($0, c) } }) else { continue }

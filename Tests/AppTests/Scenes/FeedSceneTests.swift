@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Stage
+import StageInterface
 import SystemIO
 import GridCore
 @testable import CoffeeGridApp
@@ -149,12 +150,41 @@ final class FeedDrawListTests: XCTestCase {
         app.handle(.key(.character("g"), []), at: t)
         frame(); frame()
         let commands = app.buildDrawList().commands
-        let drawn = commands.compactMap { c -> Rect? in if case let .image(_, r, _, _, _, _) = c { return r }; return nil }
+        let drawn = commands.compactMap { c -> Rect? in if case let .image(_, r, _, _, _, _, _) = c { return r }; return nil }
         let asked = commands.compactMap { c -> Rect? in if case let .prefetch(_, r, _) = c { return r }; return nil }
         XCTAssertFalse(asked.isEmpty)
         XCTAssertTrue(asked.allSatisfy { $0.width == 370 && $0.height == 200 }, "\(asked)")
         XCTAssertTrue(drawn.contains { $0.width < 370 }, "mid-animation photos are still smaller")
         for _ in 0..<40 { frame() }
         XCTAssertTrue(app.buildDrawList().commands.allSatisfy { if case .prefetch = $0 { return false }; return true })
+    }
+
+    /// Photos in motion are resampled from the nearest texel; the frame on which they settle draws
+    /// every one bilinear again (and, its commands differing, a retained frame draws them anew).
+    func testMovingPhotosSampleFastAndSettledOnesExactly() throws {
+        let context = AppContext(options: Options(), resources: ResourceLocator(root: URL(fileURLWithPath: "/nonexistent")), log: { _ in })
+        let app = try AppController(context: context, initialScene: "feed", windowSize: Size(width: 390, height: 844), scale: 1)
+        var t = 0.0
+        var moving = true
+        func frame() { t += 1.0 / 60; moving = app.update(at: t) }
+        func samplings() -> [ImageSampling] {
+            app.buildDrawList().commands.compactMap { c -> ImageSampling? in if case let .image(_, _, _, _, _, _, s) = c { return s }; return nil }
+        }
+        for _ in 0..<10 { frame() }
+        XCTAssertFalse(moving)
+        XCTAssertEqual(Set(samplings()), [.exact], "at rest")
+        app.handle(.key(.character("g"), []), at: t)
+        frame(); frame()
+        XCTAssertTrue(moving)
+        XCTAssertEqual(Set(samplings()), [.fast], "every photo moves in a column toggle")
+        var frames = 0
+        while moving && frames < 300 { frame(); frames += 1 }
+        XCTAssertFalse(moving, "the toggle settles")
+        XCTAssertEqual(Set(samplings()), [.exact], "the settling frame draws them exactly")
+        // A scroll moves photos without resizing them: they stay exact.
+        app.handle(.wheel(dx: 0, dy: 120, precise: false, at: Point(x: 195, y: 400), modifiers: []), at: t)
+        frame(); frame()
+        XCTAssertTrue(moving)
+        XCTAssertEqual(Set(samplings()), [.exact], "a scroll resamples nothing")
     }
 }

@@ -62,7 +62,7 @@ final class TrashWorkTests: XCTestCase {
             frames += 1
             var list = DrawList()
             scene.draw(&list, env: s.app.env)
-            for case let .image(path, _, _, _, _, _) in list.commands where !fm.fileExists(atPath: path) { asked.insert(path) }
+            for case let .image(path, _, _, _, _, _, _) in list.commands where !fm.fileExists(atPath: path) { asked.insert(path) }
             usleep(2_000)
         } while (scene.count > 0 || s.app.context.photos.isBusyWithFiles) && Date() < deadline
         XCTAssertEqual(scene.count, 0)

@@ -64,7 +64,7 @@ final class FrameDamageTests: XCTestCase {
         let a = Texture(handle: OpaquePointer(bitPattern: 1)!, pixelWidth: 1, pixelHeight: 1)
         let b = Texture(handle: OpaquePointer(bitPattern: 2)!, pixelWidth: 1, pixelHeight: 1)
         defer { withExtendedLifetime((a, b)) {} }
-        let photo = DrawCommand.image(path: "p.jpg", Rect(x: 10, y: 10, width: 50, height: 50), cornerRadius: 0, contentMode: .fill, opacity: 1, priority: 0)
+        let photo = DrawCommand.image(path: "p.jpg", Rect(x: 10, y: 10, width: 50, height: 50), cornerRadius: 0, contentMode: .fill, opacity: 1, priority: 0, sampling: .exact)
         XCTAssertTrue(item(photo, resource: .texture(a)).drawsSame(as: item(photo, resource: .texture(a))))
         XCTAssertFalse(item(photo, resource: .texture(a)).drawsSame(as: item(photo, resource: .texture(b))))
         XCTAssertFalse(item(photo, resource: .loading).drawsSame(as: item(photo, resource: .loading)), "a placeholder shimmers")

@@ -55,7 +55,8 @@ extension DockScene {
         for id in motion.flyingIds where id != lifted {
             guard let r = drawnFrame(of: id) else { continue }
             let corner = motion.entries[id]?.place == .dock ? DockStrip.photoCornerRadius : DockScene.photoCornerRadius
-            list.image(env.photoPath(id), in: r, cornerRadius: corner)
+            // In flight: the nearest texel; it lands in its container drawn exactly.
+            list.image(env.photoPath(id), in: r, cornerRadius: corner, sampling: .fast)
             if id == ring { FocusRing.draw(&list, around: r, cornerRadius: corner, env: env) }
         }
         if let id = lifted, let r = drawnFrame(of: id) {

@@ -26,7 +26,7 @@ final class DockSeedTests: XCTestCase {
             switch c {
             case .pushClip(let r): clips.append(r)
             case .popClip: clips.removeLast()
-            case let .image(path, r, _, _, _, _) where r.minX > -50_000: out.append((path, r, clips.last))
+            case let .image(path, r, _, _, _, _, _) where r.minX > -50_000: out.append((path, r, clips.last))
             default: break
             }
         }
