@@ -22,7 +22,9 @@ extension PhotoViewer {
         if !motion.isClosing { list.prefetch(path, in: motion.frame.target) }
         // `.fill` in the moving frame: the cell's crop opens to the whole photo as the frame takes its
         // aspect, and closes again on the way back.
-        list.image(path, in: f, cornerRadius: corner, contentMode: .fill)
+        // Growing out of its cell, zooming or going back: the nearest texel; exact once it rests
+        // (a slide to the next photo resamples nothing, so it stays exact).
+        list.image(path, in: f, cornerRadius: corner, contentMode: .fill, sampling: motion.frame.isAnimating(at: t) ? .fast : .exact)
         if showsPlayButton { drawPlayButton(&list) }
         if infoVisible, !motion.isClosing { drawInfo(&list, path: path, env: env) }
     }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import GridCore
 import Stage
+import StageInterface
 @testable import CoffeeGridApp
 
 /// A photo opens full-window and closes back into its cell, headless on the virtual clock: the
@@ -43,13 +44,24 @@ final class PhotoViewerTests: XCTestCase {
         XCTAssertEqual(feed.grid.selection.indices, [4], "the double-click selected it too")
         let fit = viewer.motion.fitFrame
         XCTAssertEqual(fit.height, window.height, accuracy: 0.5, "a square photo fits the window's height")
-        var between = 0
+        var between = 0, fastWhileFlying = 0
+        /// How the viewer's photo (the last image drawn) is sampled in this frame.
+        func sampling() -> ImageSampling? {
+            s.app.buildDrawList().commands.reversed().lazy.compactMap { c -> ImageSampling? in
+                if case let .image(_, _, _, _, _, _, sampling) = c { return sampling }; return nil
+            }.first
+        }
         for _ in 0..<120 {
             s.host.step()
             guard let f = s.app.viewer?.motion.drawnFrame(at: s.app.env.time) else { break }
-            if Self.strictlyBetween(f, cell, fit) { between += 1 }
+            if Self.strictlyBetween(f, cell, fit) {
+                between += 1
+                if sampling() == .fast { fastWhileFlying += 1 }
+            }
         }
         XCTAssertGreaterThanOrEqual(between, 10, "the flight shows at least ten frames between the cell and the window")
+        XCTAssertEqual(fastWhileFlying, between, "a growing photo takes the nearest texel")
+        XCTAssertEqual(sampling(), .exact, "landed, it is drawn exactly")
         let landed = viewer.motion.drawnFrame(at: s.app.env.time)
         XCTAssertFalse(Self.strictlyBetween(landed, cell, fit), "it rests at the window's fit frame: \(landed)")
         // While open, the cell's place is empty: a fill of the background over it.
