@@ -6,8 +6,8 @@ import SystemIO
 /// extensions the generator writes). A missing photo still resolves (to the .jpg name) so the
 /// pipeline reports it and shows a placeholder.
 // @unchecked: its one mutable field, the cache, is only touched with `lock` held.
-final class PhotoLibrary: @unchecked Sendable {
-    static let shared = PhotoLibrary()
+final class BundledPhotos: @unchecked Sendable {
+    static let shared = BundledPhotos()
 
     /// The coffee photos, the seeds' `samplePhotos`: `(1...20).map { Photo(name: "coffee-\($0)") }`.
     static let coffee = (1...20).map { "coffee-\($0)" }
