@@ -127,7 +127,7 @@ public final class StageHost {
         if let icon = options.iconPath,
            let image = try? ImagePipeline.decode(path: icon, pixelSize: nil, maxSide: 1024,
                                                  limits: ImageLimits(maxFileBytes: 4 << 20, maxSide: 4096, maxPixels: 16 << 20)) {
-            SDL_SetWindowIcon(w, image.surface)
+            image.pixels.withSurface { SDL_SetWindowIcon(w, $0) }
         }
         size = points
         scale = userScale

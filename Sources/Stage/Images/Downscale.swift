@@ -1,5 +1,4 @@
 import GridCore
-import CSDL2
 
 /// Shrinks decoded images into ARGB8888 without aliasing: exact 2×2 box halvings while the image is at
 /// least twice too big, then one bilinear pass (alias-free only for ratios under 2) to the exact size.
@@ -40,12 +39,13 @@ enum Downscale {
         return (0, 0, width, height)
     }
 
-    /// Blurs an ARGB8888 `surface` in place: `passes` separable box blurs of `radius` pixels (two
-    /// approach a Gaussian). For a camera thumbnail shown larger than it is: it reads as a soft
-    /// preview rather than a blocky one.
-    static func blur(_ surface: UnsafeMutablePointer<SDL_Surface>, radius: Int, passes: Int) {
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch) / 4
-        guard w > 0, h > 0, radius > 0, let base = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+    /// Blurs `image` in place: `passes` separable box blurs of `radius` pixels (two approach a
+    /// Gaussian). For a camera thumbnail shown larger than it is: it reads as a soft preview rather
+    /// than a blocky one.
+    static func blur(_ image: PixelBuffer, radius: Int, passes: Int) {
+        let w = image.width, h = image.height, pitch = image.stride / 4
+        guard radius > 0 else { return }
+        let base = image.pixels.assumingMemoryBound(to: UInt32.self)
         var line = [UInt32](repeating: 0, count: max(w, h))
         func run(_ count: Int, _ at: (Int) -> Int) {
             for k in 0..<count { line[k] = base[at(k)] }
@@ -66,93 +66,52 @@ enum Downscale {
         }
     }
 
-    /// The `rect` of an ARGB8888 `surface` as a surface of its own; frees `surface` (also on failure).
-    static func cropped(_ surface: UnsafeMutablePointer<SDL_Surface>, to rect: (x: Int, y: Int, width: Int, height: Int)) throws -> UnsafeMutablePointer<SDL_Surface> {
-        defer { SDL_FreeSurface(surface) }
-        guard let pixels = surface.pointee.pixels,
-              let view = SDL_CreateRGBSurfaceWithFormatFrom(pixels + rect.y * Int(surface.pointee.pitch) + rect.x * 4, Int32(rect.width),
-                                                            Int32(rect.height), 32, surface.pointee.pitch, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ImageRefusal("out of memory for a \(rect.width)×\(rect.height) image", transient: true)
-        }
-        defer { SDL_FreeSurface(view) }
-        return try copy(view)
+    /// Exactly `width`×`height` from `source` (any layout a decoder hands out; it stays the
+    /// caller's). When the first halving can read the decoder's layout itself, the full-size image
+    /// is never converted: that saves a pass and a full-size copy.
+    static func resize(_ source: PixelView, width: Int, height: Int) throws -> PixelBuffer {
+        let halving = source.width / 2 >= width && source.height / 2 >= height
+        return try resize(halving ? try halve(source) : try toARGB8888(source), width: width, height: height)
     }
 
-    /// Returns a new ARGB8888 surface of exactly `width`×`height` from a decoder's surface in any
-    /// layout, and frees `source` (also on failure). When the first halving can read the decoder's
-    /// layout itself, the full-size image is never converted: that saves a pass and a full-size copy.
-    static func resize(_ source: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
+    /// Exactly `width`×`height` from `source`: `source` itself when it already is that size.
+    static func resize(_ source: PixelBuffer, width: Int, height: Int) throws -> PixelBuffer {
         var current = source
-        let halving = Int(source.pointee.w) / 2 >= width && Int(source.pointee.h) / 2 >= height
-        if halving, let layout = SourceLayout(source.pointee.format.pointee.format) {
-            defer { SDL_FreeSurface(source) }
-            current = try halve(source, from: layout)
-        } else {
-            current = try toARGB8888(source)
+        while current.width / 2 >= width && current.height / 2 >= height {
+            current = try current.withView(halve)
         }
-        while Int(current.pointee.w) / 2 >= width && Int(current.pointee.h) / 2 >= height {
-            let half = try halve(current)
-            SDL_FreeSurface(current)
-            current = half
+        if current.width == width && current.height == height { return current }
+        let out = try PixelBuffer.make(width: width, height: height)
+        current.withView { BilinearStretch.stretch($0, into: out) }
+        return out
+    }
+
+    /// `source` as a buffer of ARGB8888 words.
+    static func toARGB8888(_ source: PixelView) throws -> PixelBuffer {
+        let out = try PixelBuffer.make(width: source.width, height: source.height)
+        if source.layout == .argb8888 {
+            for y in 0..<source.height {
+                UnsafeMutableRawPointer(out.row(y)).copyMemory(from: source.base + y * source.stride, byteCount: source.width * 4)
+            }
+            return out
         }
-        if Int(current.pointee.w) == width && Int(current.pointee.h) == height { return current }
-        defer { SDL_FreeSurface(current) }
-        let out = try makeSurface(width: width, height: height)
-        guard SDL_SoftStretchLinear(current, nil, out, nil) == 0 else {
-            SDL_FreeSurface(out)
-            throw ImageRefusal("cannot scale: \(String(cString: SDL_GetError()))")
+        for y in 0..<source.height {
+            let row = out.row(y)
+            for x in 0..<source.width { row[x] = source.argb(x: x, y: y) }
         }
         return out
     }
 
-    static func makeSurface(width: Int, height: Int) throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ImageRefusal("out of memory for a \(width)×\(height) image", transient: true)
-        }
-        return s
-    }
-
-    /// A copy of `surface`, which stays the caller's.
-    static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let s = SDL_DuplicateSurface(surface) else { throw ImageRefusal("out of memory for a copy", transient: true) }
-        return s
-    }
-
-    /// Frees `source` and returns it as ARGB8888 (itself if it already is).
-    static func toARGB8888(_ source: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        if source.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue { return source }
-        defer { SDL_FreeSurface(source) }
-        guard let converted = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
-        }
-        return converted
-    }
-
-    /// Decoder layouts the first halving reads directly: SDL_image gives RGB24 for JPEG and RGBA
-    /// bytes (ABGR8888) for PNG with alpha.
-    enum SourceLayout {
-        case argb8888, abgr8888, rgb24
-        init?(_ format: UInt32) {
-            switch format {
-            case SDL_PIXELFORMAT_ARGB8888.rawValue: self = .argb8888
-            case SDL_PIXELFORMAT_ABGR8888.rawValue: self = .abgr8888
-            case SDL_PIXELFORMAT_RGB24.rawValue: self = .rgb24
-            default: return nil
-            }
-        }
-    }
-
-    /// Halves any supported layout into ARGB8888; `source` stays owned by the caller.
-    static func halve(_ src: UnsafeMutablePointer<SDL_Surface>, from layout: SourceLayout) throws -> UnsafeMutablePointer<SDL_Surface> {
-        switch layout {
-        case .argb8888: return try halve(src)
-        case .abgr8888:
-            let out = try halve(src)
+    /// Halves any decoder layout into ARGB8888.
+    static func halve(_ src: PixelView) throws -> PixelBuffer {
+        switch src.layout {
+        case .argb8888: return try halveWords(src)
+        case .rgba:
+            let out = try halveWords(src)
             // Same averaging; red and blue swap places afterwards.
-            let p = out.pointee.pixels!, pitch = Int(out.pointee.pitch)
-            for y in 0..<Int(out.pointee.h) {
-                let row = (p + y * pitch).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<Int(out.pointee.w) {
+            for y in 0..<out.height {
+                let row = out.row(y)
+                for x in 0..<out.width {
                     let v = row[x]
                     row[x] = (v & 0xFF00_FF00) | (v >> 16 & 0xFF) | (v & 0xFF) << 16
                 }
@@ -163,14 +122,13 @@ enum Downscale {
     }
 
     /// RGB24 is three bytes a pixel, red first in memory; the result is opaque ARGB8888.
-    static func halveRGB24(_ src: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let dw = Int(src.pointee.w) / 2, dh = Int(src.pointee.h) / 2
-        let dst = try makeSurface(width: dw, height: dh)
-        let sp = UnsafeRawPointer(src.pointee.pixels!).assumingMemoryBound(to: UInt8.self), spitch = Int(src.pointee.pitch)
-        let dp = dst.pointee.pixels!, dpitch = Int(dst.pointee.pitch)
+    private static func halveRGB24(_ src: PixelView) throws -> PixelBuffer {
+        let dw = src.width / 2, dh = src.height / 2
+        let dst = try PixelBuffer.make(width: dw, height: dh)
+        let sp = src.base.assumingMemoryBound(to: UInt8.self), spitch = src.stride
         for y in 0..<dh {
             let r0 = sp + 2 * y * spitch, r1 = r0 + spitch
-            let d = (dp + y * dpitch).assumingMemoryBound(to: UInt32.self)
+            let d = dst.row(y)
             for x in 0..<dw {
                 let i = 6 * x
                 let r = (UInt32(r0[i]) + UInt32(r0[i + 3]) + UInt32(r1[i]) + UInt32(r1[i + 3]) + 2) >> 2
@@ -182,18 +140,18 @@ enum Downscale {
         return dst
     }
 
-    /// Averages each 2×2 block; an odd last row or column is dropped (under one source pixel of shift).
-    /// Channels are summed two at a time in 16-bit lanes: four 8-bit values plus rounding fit easily.
-    static func halve(_ src: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let dw = Int(src.pointee.w) / 2, dh = Int(src.pointee.h) / 2
-        let dst = try makeSurface(width: dw, height: dh)
-        let sp = UnsafeRawPointer(src.pointee.pixels!), spitch = Int(src.pointee.pitch)
-        let dp = dst.pointee.pixels!, dpitch = Int(dst.pointee.pitch)
+    /// Averages each 2×2 block of 32-bit pixels; an odd last row or column is dropped (under one
+    /// source pixel of shift). Channels are summed two at a time in 16-bit lanes: four 8-bit values
+    /// plus rounding fit easily.
+    private static func halveWords(_ src: PixelView) throws -> PixelBuffer {
+        let dw = src.width / 2, dh = src.height / 2
+        let dst = try PixelBuffer.make(width: dw, height: dh)
+        let sp = src.base, spitch = src.stride
         let mask: UInt32 = 0x00FF_00FF, round: UInt32 = 0x0002_0002
         for y in 0..<dh {
             let r0 = (sp + 2 * y * spitch).assumingMemoryBound(to: UInt32.self)
             let r1 = (sp + (2 * y + 1) * spitch).assumingMemoryBound(to: UInt32.self)
-            let d = (dp + y * dpitch).assumingMemoryBound(to: UInt32.self)
+            let d = dst.row(y)
             for x in 0..<dw {
                 let a = r0[2 * x], b = r0[2 * x + 1], c = r1[2 * x], e = r1[2 * x + 1]
                 let lo = (a & mask) &+ (b & mask) &+ (c & mask) &+ (e & mask) &+ round

@@ -1,4 +1,3 @@
-import CSDL2
 
 /// When a thumbnail a file carries (a camera's EXIF IFD1 JPEG, a HEIF's `thmb` item) may stand for
 /// the photo, as nsxiv and Gwenview decide it: it must be smaller than the photo on both sides and
@@ -26,19 +25,18 @@ enum EmbeddedThumbnailRule {
         return abs(ra / rb - 1) <= aspectTolerance
     }
 
-    /// Whether what a centred crop to `crop` removes from `surface` (32-bit RGB) is dark bands: at
+    /// Whether what a centred crop to `crop` removes from `image` is dark bands: at
     /// least 97 % of those pixels no brighter than 48 in any channel, the two rows or columns next
     /// to the picture left out (JPEG's ringing and chroma at its edge). A stale thumbnail's picture
     /// reaches its edges and is refused.
-    static func hasLetterbox(_ surface: UnsafeMutablePointer<SDL_Surface>, crop: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard surface.pointee.format.pointee.BytesPerPixel == 4, let base = surface.pointee.pixels,
-              crop.width < w || crop.height < h else { return false }
+    static func hasLetterbox(_ image: PixelBuffer, crop: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
+        let w = image.width, h = image.height
+        guard crop.width < w || crop.height < h else { return false }
         let edge = 2
         func outside(_ v: Int, _ start: Int, _ length: Int) -> Bool { v < start - edge || v >= start + length + edge }
         var total = 0, dark = 0
         for y in 0..<h {
-            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            let row = image.row(y)
             let rowOutside = outside(y, crop.y, crop.height), rowInside = y >= crop.y && y < crop.y + crop.height
             for x in 0..<w where rowOutside || (rowInside && outside(x, crop.x, crop.width)) {
                 let p = row[x]

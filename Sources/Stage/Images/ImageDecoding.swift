@@ -50,13 +50,13 @@ extension ImagePipeline {
     /// (as stored); nil when there is none, it is smaller than the cell, refused by the rule, or it
     /// does not decode (the photo then does).
     static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, covering cover: (width: Int, height: Int),
-                                cancel: CancelFlag?) throws -> UnsafeMutablePointer<SDL_Surface>? {
+                                cancel: CancelFlag?) throws -> PixelBuffer? {
         try cameraThumbnail(raw, header: header, cancel: cancel) { Downscale.covers(width: $0, height: $1, cover) }
     }
 
     /// The camera's thumbnail, cropped to the photo's shape, if that cropped size is `wanted`.
     static func cameraThumbnail(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cancel: CancelFlag?,
-                                wanted: (Int, Int) -> Bool) throws -> UnsafeMutablePointer<SDL_Surface>? {
+                                wanted: (Int, Int) -> Bool) throws -> PixelBuffer? {
         guard let range = header.exifThumbnail, range.upperBound <= raw.count else { return nil }
         let bytes = UnsafeRawBufferPointer(rebasing: raw[range])
         guard let small = try? ImageHeader.parse(bytes), small.format == .jpeg else { return nil }
@@ -64,17 +64,14 @@ extension ImagePipeline {
         guard rule.allowed else { return nil }
         let crop = Downscale.centredCrop(width: small.width, height: small.height, aspect: (header.width, header.height))
         guard wanted(crop.width, crop.height) else { return nil }
-        guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).surface else {
+        guard let decoded = try? JPEGDecoder.decode(bytes, cover: nil, cancel: cancel).pixels else {
             if cancel?.isCancelled == true { throw DecodeCancelled() }
             return nil
         }
-        let cut = Downscale.centredCrop(width: Int(decoded.pointee.w), height: Int(decoded.pointee.h), aspect: (header.width, header.height))
+        let cut = Downscale.centredCrop(width: decoded.width, height: decoded.height, aspect: (header.width, header.height))
         // Of another shape: only a letterbox's dark bands may be cut away, never a stale picture's edges.
-        guard rule.sameShape || EmbeddedThumbnailRule.hasLetterbox(decoded, crop: cut) else {
-            SDL_FreeSurface(decoded)
-            return nil
-        }
-        return try Downscale.cropped(decoded, to: cut)
+        guard rule.sameShape || EmbeddedThumbnailRule.hasLetterbox(decoded, crop: cut) else { return nil }
+        return cut.width == decoded.width && cut.height == decoded.height ? decoded : try decoded.copy(cut)
     }
 
     /// The thumbnail the file carries (a JPEG's EXIF one, with `jpeg` `.cameraThumbnail`; a HEIF's
@@ -86,21 +83,21 @@ extension ImagePipeline {
         let sw = header.displayWidth, sh = header.displayHeight
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide)
         let stored = header.orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
-        let surface: UnsafeMutablePointer<SDL_Surface>, orientation: Orientation
+        let pixels: PixelBuffer, orientation: Orientation
         switch header.format {
         case .jpeg where jpeg == .cameraThumbnail:
             guard let s = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) else { return nil }
-            (surface, orientation) = (s, header.orientation)
+            (pixels, orientation) = (s, header.orientation)
         case .heif, .avif:
             let memory = DecodeMemory.shared.ticket(cancel: cancel)
             defer { memory.release() }
             guard let decoded = try HEIFDecoder.decode(raw, header: header, cover: stored, limits: limits, cancel: cancel, memory: memory,
                                                        thumbnailOnly: true) else { return nil }
-            (surface, orientation) = (decoded.surface, .up)
+            (pixels, orientation) = (decoded.pixels, .up)
         default:
             return nil
         }
-        let image = try finish(surface, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation)
+        let image = try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation)
         image.fromEmbeddedThumbnail = true
         return image
     }
@@ -113,7 +110,7 @@ extension ImagePipeline {
         let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
-        var surface: UnsafeMutablePointer<SDL_Surface>
+        var pixels: PixelBuffer
         // What the decoders hold, all workers together, is bounded (`DecodeMemory`): each tells its
         // ticket its needs before allocating, and gives them back here when the picture is done.
         let memory = DecodeMemory.shared.ticket(cancel: cancel)
@@ -124,7 +121,7 @@ extension ImagePipeline {
                 throw ImageRefusal("corrupt \(header.format.rawValue) (no image)")
             }
             // The size of the picture decoded, not the `ispe`'s claim: neither cropped nor stretched to it.
-            let image = try finish(decoded.surface, sourceWidth: decoded.width, sourceHeight: decoded.height, target: target,
+            let image = try finish(decoded.pixels, sourceWidth: decoded.width, sourceHeight: decoded.height, target: target,
                                    maxSide: maxSide, orientation: .up)
             image.fromEmbeddedThumbnail = decoded.source == .thumbnail
             return image
@@ -134,13 +131,13 @@ extension ImagePipeline {
             image.fromEmbeddedThumbnail = true
             return image
         } else if header.format == .jpeg && jpeg != .sdlImageFullSize {
-            surface = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).surface
+            pixels = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).pixels
         } else if header.format == .png {
             // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.
-            guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cover: stored, cancel: cancel, memory: memory).surface else {
+            guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cover: stored, cancel: cancel, memory: memory).pixels else {
                 throw ImageRefusal("corrupt PNG (no image)")
             }
-            surface = s
+            pixels = s
         } else if header.format == .webp, AnimationSource.isAnimatedWebP(Array(raw.prefix(32))) {
             // SDL_image 2.6 decodes no animated WebP ("Failed to decode WEBP"): its first frame
             // comes from libwebp's demux, as the player's frames do (two canvases and a copy).
@@ -148,8 +145,8 @@ extension ImagePipeline {
             do {
                 let animation = try WebPAnimationDecoder(bytes: Array(raw))
                 guard let first = try animation.nextFrame() else { throw ImageRefusal("corrupt WebP animation (no frames)") }
-                surface = try AnimationSource.surface(of: first, width: animation.canvasWidth, height: animation.canvasHeight, cover: stored)
-                return try finish(surface, sourceWidth: animation.canvasWidth, sourceHeight: animation.canvasHeight, target: target,
+                pixels = try AnimationSource.pixels(of: first, width: animation.canvasWidth, height: animation.canvasHeight, cover: stored)
+                return try finish(pixels, sourceWidth: animation.canvasWidth, sourceHeight: animation.canvasHeight, target: target,
                                   maxSide: maxSide, orientation: .up)
             } catch let e as AnimationDecodeError {
                 throw ImageRefusal(e.description)
@@ -157,29 +154,28 @@ extension ImagePipeline {
         } else {
             // SDL_image decodes the whole picture; the downscale then copies a quarter of it.
             try memory.reserve(header.width * header.height * 5)
-            surface = try load(raw, header: header)
+            pixels = try load(raw, header: header)
             // SDL_image may disagree with the header about the size (a GIF's frames): trust the pixels.
-            if Int(surface.pointee.w) != header.width || Int(surface.pointee.h) != header.height, orientation == .up {
-                return try finish(surface, sourceWidth: Int(surface.pointee.w), sourceHeight: Int(surface.pointee.h),
+            if pixels.width != header.width || pixels.height != header.height, orientation == .up {
+                return try finish(pixels, sourceWidth: pixels.width, sourceHeight: pixels.height,
                                   target: target, maxSide: maxSide, orientation: .up)
             }
         }
-        return try finish(surface, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
+        return try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
     }
 
-    /// Shrinks a decoded `surface` (stored orientation, any size at least the cover size) to the
+    /// Shrinks `decoded` (stored orientation, any size at least the cover size) to the
     /// exact cover size and turns it upright. `sourceWidth`/`sourceHeight` are the display size.
-    private static func finish(_ decoded: UnsafeMutablePointer<SDL_Surface>, sourceWidth sw: Int, sourceHeight sh: Int,
+    private static func finish(_ decoded: PixelBuffer, sourceWidth sw: Int, sourceHeight sh: Int,
                                target: Size, maxSide: Int, orientation: Orientation) throws -> DecodedImage {
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
-        var surface = try Downscale.resize(decoded, width: min(stored.width, Int(decoded.pointee.w)),
-                                           height: min(stored.height, Int(decoded.pointee.h)))
-        surface = try orientation.apply(to: surface)
+        var pixels = try Downscale.resize(decoded, width: min(stored.width, decoded.width), height: min(stored.height, decoded.height))
+        pixels = try orientation.apply(to: pixels)
         // If covering the target would need more than we made, nothing bigger is possible.
         let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
         let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
-        let image = DecodedImage(surface: surface, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+        let image = DecodedImage(pixels: pixels, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
         _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
         return image
     }
@@ -251,7 +247,7 @@ extension ImagePipeline {
     /// try SVG (`<svg` anywhere in the first 4 KB) before WebP, so a 148-byte WebP header followed by
     /// `<svg width="30000" height="30000">` reached nanosvg, past the pixel cap, and a worker died
     /// allocating 3.5 GB. Only the loader our header check passed is ever called; SVG is for symbols.
-    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> UnsafeMutablePointer<SDL_Surface> {
+    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> PixelBuffer {
         guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else {
             throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
         }
@@ -270,13 +266,31 @@ extension ImagePipeline {
             if ImageRefusal.saysOutOfMemory(message) { throw ImageRefusal("out of memory decoding the \(header.format.rawValue)", transient: true) }
             throw ImageRefusal("corrupt \(header.format.rawValue) (\(message))")
         }
+        defer { SDL_FreeSurface(surface) }
+        // SDL_ConvertPixels reads no palette: a GIF's or an 8-bit BMP's indexes become colours first.
+        if surface.pointee.format.pointee.palette != nil {
+            guard let direct = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+                throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
+            }
+            defer { SDL_FreeSurface(direct) }
+            return try copy(direct, header: header)
+        }
+        return try copy(surface, header: header)
+    }
+
+    /// The pixels of `surface` (kept by the caller; no palette) as ARGB8888 in a buffer of their own.
+    private static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>, header: ImageHeader) throws -> PixelBuffer {
+        let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
         // The loader read the size itself: what it allocated must be what the header check passed.
-        guard Int(surface.pointee.w) <= max(header.width, 1), Int(surface.pointee.h) <= max(header.height, 1) else {
-            let (w, h) = (surface.pointee.w, surface.pointee.h)
-            SDL_FreeSurface(surface)
+        guard w <= max(header.width, 1), h <= max(header.height, 1) else {
             throw ImageRefusal("corrupt \(header.format.rawValue) (the data is \(w)×\(h) px, the header \(header.width)×\(header.height))")
         }
-        return surface
+        let pixels = try PixelBuffer.make(width: w, height: h)
+        guard SDL_ConvertPixels(Int32(w), Int32(h), surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch,
+                                SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.pixels, Int32(pixels.stride)) == 0 else {
+            throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
+        }
+        return pixels
     }
 
     private static func errnoReason(_ code: Int32) -> String {

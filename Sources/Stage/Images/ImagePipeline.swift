@@ -404,7 +404,7 @@ public final class ImagePipeline {
         }
         let texture: Texture
         do {
-            texture = try Texture(renderer: renderer, surface: image.surface)
+            texture = try Texture(renderer: renderer, pixels: image.pixels)
             texture.isOpaque = image.isOpaque
         } catch {
             return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))

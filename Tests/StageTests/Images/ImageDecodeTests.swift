@@ -18,7 +18,6 @@ final class ImageDecodeTests: XCTestCase {
         XCTAssertEqual(image.sourceWidth, 1200)
         XCTAssertEqual(image.sourceHeight, 900)
         XCTAssertFalse(image.isLargestPossible)
-        XCTAssertEqual(image.surface.pointee.format.pointee.format, SDL_PIXELFORMAT_ARGB8888.rawValue)
         let topLeft = channels(image.pixel(x: 20, y: 20)), bottomLeft = channels(image.pixel(x: 20, y: 130))
         XCTAssertGreaterThan(topLeft.r, 200, "top-left stays red")
         XCTAssertLessThan(topLeft.b, 60)
@@ -68,9 +67,9 @@ final class ImageDecodeTests: XCTestCase {
         for (i, v) in values.enumerated() {
             (s.pointee.pixels! + (i / 4) * Int(s.pointee.pitch)).assumingMemoryBound(to: UInt32.self)[i % 4] = v
         }
-        let half = try Downscale.halve(s)
+        let half = try PixelBuffer(copying: s).withView(Downscale.halve)
         SDL_FreeSurface(s)
-        let image = DecodedImage(surface: half, sourceWidth: 4, sourceHeight: 2, isLargestPossible: false)
+        let image = DecodedImage(pixels: half, sourceWidth: 4, sourceHeight: 2, isLargestPossible: false)
         XCTAssertEqual(image.pixelWidth, 2)
         XCTAssertEqual(image.pixelHeight, 1)
         XCTAssertEqual(image.pixel(x: 0, y: 0), 0xFF80_8080)  // (0+255+0+255+2)/4 = 128
@@ -85,12 +84,12 @@ final class ImageDecodeTests: XCTestCase {
             let row = (argb.pointee.pixels! + y * Int(argb.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<37 { row[x] ^= UInt32(truncatingIfNeeded: (x * 7 + y * 13) * 0x0001_0307) & 0x00FF_FFFF }
         }
-        let expected = DecodedImage(surface: try Downscale.halve(argb), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
-        for format in [SDL_PIXELFORMAT_RGB24, SDL_PIXELFORMAT_ABGR8888] {
+        let expected = DecodedImage(pixels: try PixelBuffer(copying: argb).withView(Downscale.halve), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+        for (format, layout) in [(SDL_PIXELFORMAT_RGB24, PixelView.Layout.rgb24), (SDL_PIXELFORMAT_ABGR8888, .rgba)] {
             let source = try XCTUnwrap(SDL_ConvertSurfaceFormat(argb, format.rawValue, 0))
             defer { SDL_FreeSurface(source) }
-            let layout = try XCTUnwrap(Downscale.SourceLayout(format.rawValue))
-            let got = DecodedImage(surface: try Downscale.halve(source, from: layout), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+            let view = PixelView(base: UnsafeRawPointer(source.pointee.pixels!), width: 37, height: 22, stride: Int(source.pointee.pitch), layout: layout)
+            let got = DecodedImage(pixels: try Downscale.halve(view), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
             XCTAssertEqual(got.pixelWidth, 18)
             XCTAssertEqual(got.pixelHeight, 11)
             for y in 0..<11 {

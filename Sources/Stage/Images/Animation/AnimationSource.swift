@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Opens a photo for playback when it is an animation: a GIF (how many frames it has is only known
@@ -49,18 +48,17 @@ enum AnimationSource {
         return n > 0 ? Array(bytes.prefix(n)) : []
     }
 
-    /// `frame` as a surface of its own, shrunk to cover `cover` when the canvas is larger.
-    static func surface(of frame: CompositedFrame, width: Int, height: Int,
-                        cover: (width: Int, height: Int)) throws -> UnsafeMutablePointer<SDL_Surface> {
-        let raw = UnsafeMutableRawPointer(mutating: frame.pixels)
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(raw, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    /// `frame` as pixels of its own (the canvas is the decoder's), shrunk to cover `cover` when the
+    /// canvas is larger.
+    static func pixels(of frame: CompositedFrame, width: Int, height: Int, cover: (width: Int, height: Int)) throws -> PixelBuffer {
+        let view = PixelView(base: UnsafeRawPointer(frame.pixels), width: width, height: height, stride: width * 4, layout: .argb8888)
+        do {
+            if cover.width < width || cover.height < height {
+                return try Downscale.resize(view, width: cover.width, height: cover.height)
+            }
+            return try Downscale.toARGB8888(view)
+        } catch is ImageRefusal {
             throw AnimationDecodeError("out of memory for a frame")
         }
-        if cover.width < width || cover.height < height {
-            return try Downscale.resize(view, width: cover.width, height: cover.height)  // frees the view, not the canvas
-        }
-        defer { SDL_FreeSurface(view) }
-        return try Downscale.copy(view)
     }
 }

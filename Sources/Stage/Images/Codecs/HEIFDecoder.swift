@@ -1,5 +1,4 @@
 import CLibHeif
-import CSDL2
 import Foundation
 
 /// HEIF/HEIC (HEVC through libde265) and AVIF (AV1 through dav1d or aom) with libheif. The primary
@@ -12,7 +11,7 @@ enum HEIFDecoder {
     /// primary image (HEVC has no scaled decode: a 12-megapixel grid of 48 tiles costs ~0.3 s).
     enum Source: Sendable, Equatable { case thumbnail, primary }
 
-    /// An ARGB8888 surface covering `cover` (display orientation; smaller only where the picture
+    /// ARGB8888 pixels covering `cover` (display orientation; smaller only where the picture
     /// is), which picture it came from, and that picture's upright size: the primary's as decoded
     /// (its pixels decide, should its `ispe` say otherwise), a thumbnail's the primary's as libheif
     /// reads it. `header` is our own box walk's: libheif's reading must agree with it before
@@ -40,19 +39,19 @@ enum HEIFDecoder {
             defer { heif_image_handle_release(thumbnail) }
             do {
                 // Of the primary's shape within the rule's tolerance: the crop to it takes a pixel or two.
-                let surface = try decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory).surface
-                return Decoded(surface: surface, source: .thumbnail, width: w, height: h)
+                let pixels = try decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory).pixels
+                return Decoded(pixels: pixels, source: .thumbnail, width: w, height: h)
             } catch let refusal as ImageRefusal where !refusal.isTransient {
                 // A thumbnail that does not decode says nothing of the primary image: that one is tried.
             }
         }
         if thumbnailOnly { return nil }
         let decoded = try decode(primary, cover: cover, aspect: nil, name: name, cancel: cancel, memory: memory)
-        return Decoded(surface: decoded.surface, source: .primary, width: decoded.width, height: decoded.height)
+        return Decoded(pixels: decoded.pixels, source: .primary, width: decoded.width, height: decoded.height)
     }
 
     struct Decoded {
-        let surface: UnsafeMutablePointer<SDL_Surface>
+        let pixels: PixelBuffer
         let source: Source
         /// The upright picture's full size (see `decode`).
         let width: Int, height: Int
@@ -85,7 +84,7 @@ enum HEIFDecoder {
     /// `aspect` (the primary is its own shape: nil) and shrinks it to `cover`. Also says the size
     /// of the picture decoded (before the crop and the shrink).
     private static func decode(_ handle: OpaquePointer, cover: (width: Int, height: Int), aspect: (Int, Int)?, name: String,
-                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) {
+                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (pixels: PixelBuffer, width: Int, height: Int) {
         let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
         // The decoder's planes (YCbCr, a grid's tiles), libheif's RGBA and our copy: about 10 bytes
         // a pixel. libheif 1.15 cannot be stopped inside a decode, so the cancel flag is read around it.
@@ -105,13 +104,9 @@ enum HEIFDecoder {
               iw <= max(w, h), ih <= max(w, h) else {
             throw ImageRefusal("corrupt \(name) (no pixels)")
         }
-        // RGBA bytes are SDL's ABGR8888: the first halving reads them in place (no full-size copy).
+        // The first halving reads the RGBA bytes in place (no full-size copy).
         let crop = Downscale.centredCrop(width: iw, height: ih, aspect: aspect ?? (iw, ih))
-        let origin = UnsafeMutableRawPointer(mutating: pixels) + crop.y * Int(stride) + crop.x * 4
-        guard let view = SDL_CreateRGBSurfaceWithFormatFrom(origin, Int32(crop.width), Int32(crop.height), 32, stride,
-                                                            SDL_PIXELFORMAT_ABGR8888.rawValue) else {
-            throw ImageRefusal("out of memory for a \(iw)×\(ih) image", transient: true)
-        }
+        let view = PixelView(base: UnsafeRawPointer(pixels), width: iw, height: ih, stride: Int(stride), layout: .rgba).cropped(crop)
         let (cw, ch) = Downscale.coverSize(sourceWidth: crop.width, sourceHeight: crop.height,
                                            target: .init(width: Double(cover.width), height: Double(cover.height)), maxSide: .max)
         return (try Downscale.resize(view, width: cw, height: ch), iw, ih)

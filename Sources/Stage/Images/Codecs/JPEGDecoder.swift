@@ -1,8 +1,7 @@
 import CImageCodecs
-import CSDL2
 
 /// JPEG through libjpeg-turbo's libjpeg API (docs/photos.md says why not TurboJPEG): decoded at the
-/// smallest DCT scale n/8 that still covers the wanted size, straight into an ARGB8888 surface.
+/// smallest DCT scale n/8 that still covers the wanted size, straight into an ARGB8888 buffer.
 /// Grayscale, RGB, YCbCr, CMYK and YCCK (Adobe-inverted or not), baseline or progressive.
 enum JPEGDecoder {
     /// Progressive files with more scans than this are refused. A camera or encoder writes about
@@ -13,7 +12,7 @@ enum JPEGDecoder {
     static let maxMemory = 512 << 20
 
     struct Result {
-        let surface: UnsafeMutablePointer<SDL_Surface>
+        let pixels: PixelBuffer
         /// The DCT scale used, in eighths.
         let scaleEighths: Int
         let scans: Int
@@ -32,13 +31,12 @@ enum JPEGDecoder {
         request.cancel = cancel.map { UnsafePointer($0.pointer) }
         request.reserve = reserveMemory
         var result = cg_jpeg_result()
-        let box = SurfaceBox(memory: memory ?? DecodeMemory.shared.ticket(cancel: cancel))
+        let box = PixelBufferBox(memory: memory ?? DecodeMemory.shared.ticket(cancel: cancel))
         let code = withExtendedLifetime(cancel) {
             Int(cg_jpeg_decode(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, &request, allocateSurface,
                            Unmanaged.passUnretained(box).toOpaque(), &result))
         }
-        guard code == CG_OK, let surface = box.surface else {
-            if let s = box.surface { SDL_FreeSurface(s) }
+        guard code == CG_OK, let pixels = box.buffer else {
             let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             switch code {
             case CG_CANCELLED: throw DecodeCancelled()
@@ -49,16 +47,16 @@ enum JPEGDecoder {
             default: throw ImageRefusal("corrupt JPEG (\(message.isEmpty ? "no image" : message))")
             }
         }
-        return Result(surface: surface, scaleEighths: Int(result.scale_num), scans: Int(result.scans))
+        return Result(pixels: pixels, scaleEighths: Int(result.scale_num), scans: Int(result.scans))
     }
 }
 
 private let allocateSurface: cg_alloc_fn = { context, width, height, pitch in
-    SurfaceBox.allocate(Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue(), width: width, height: height, pitch: pitch)
+    PixelBufferBox.allocate(Unmanaged<PixelBufferBox>.fromOpaque(context!).takeUnretainedValue(), width: width, height: height, pitch: pitch)
 }
 
 private let reserveMemory: cg_reserve_fn = { context, bytes in
-    Unmanaged<SurfaceBox>.fromOpaque(context!).takeUnretainedValue().reserve(Int(bytes)) ? 0 : 1
+    Unmanaged<PixelBufferBox>.fromOpaque(context!).takeUnretainedValue().reserve(Int(bytes)) ? 0 : 1
 }
 
 /// A decode stopped by its `CancelFlag`: not a property of the file, never recorded as a failure.

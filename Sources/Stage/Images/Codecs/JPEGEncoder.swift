@@ -1,5 +1,4 @@
 import CImageCodecs
-import CSDL2
 import Foundation
 
 /// Writes JPEGs with libjpeg-turbo, for pictures made at test and benchmark time (never shipped):
@@ -23,13 +22,9 @@ public enum JPEGEncoder {
 
     public struct Failure: Error, CustomStringConvertible { public var description: String }
 
-    /// Encodes an ARGB8888 surface.
-    public static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, _ options: Options = Options()) throws -> Data {
-        guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else {
-            throw Failure(description: "JPEGEncoder wants an ARGB8888 surface")
-        }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        let pixels = UnsafeRawPointer(surface.pointee.pixels!)
+    public static func encode(_ image: PixelBuffer, _ options: Options = Options()) throws -> Data {
+        let w = image.width, h = image.height, pitch = image.stride
+        let pixels = UnsafeRawPointer(image.pixels)
         if options.cmyk {
             var cmyk = [UInt8](repeating: 0, count: w * h * 4)
             for y in 0..<h {

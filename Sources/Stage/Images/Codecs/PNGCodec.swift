@@ -1,5 +1,4 @@
 import CImageCodecs
-import CSDL2
 import Foundation
 
 /// PNG through libpng (in the C shim): photos and the thumbnail cache's files, with their tEXt keys,
@@ -8,7 +7,7 @@ import Foundation
 enum PNGCodec {
     struct Decoded {
         /// Nil when only the header was read. Smaller than the image when `cover` asked for less.
-        let surface: UnsafeMutablePointer<SDL_Surface>?
+        let pixels: PixelBuffer?
         /// The image's own size.
         let width: Int
         let height: Int
@@ -37,16 +36,15 @@ enum PNGCodec {
                               Unmanaged.passUnretained(box).toOpaque(), &w, &h, &message))
         }
         guard code == CG_OK else {
-            if let s = box.surface.surface { SDL_FreeSurface(s) }
             if code == CG_CANCELLED { throw DecodeCancelled() }
             if code == CG_NO_MEMORY { throw ImageRefusal("out of memory decoding the PNG", transient: true) }
             throw ImageRefusal("corrupt PNG (\(String(filledBuffer: message)))")
         }
-        return Decoded(surface: box.surface.surface, width: Int(w), height: Int(h), text: box.text)
+        return Decoded(pixels: box.buffer.buffer, width: Int(w), height: Int(h), text: box.text)
     }
 
-    /// An 8-bit RGBA PNG of an ARGB8888 surface with `text` as tEXt chunks (in the order given).
-    static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, text: [(String, String)], level: Int) throws -> Data {
+    /// An 8-bit RGBA PNG of `image` with `text` as tEXt chunks (in the order given).
+    static func encode(_ image: PixelBuffer, text: [(String, String)], level: Int) throws -> Data {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 200)
@@ -54,8 +52,8 @@ enum PNGCodec {
         defer { keys.forEach { free($0) }; values.forEach { free($0) } }
         let code = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
-                cg_png_encode(surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), surface.pointee.w, surface.pointee.h,
-                              surface.pointee.pitch, k.baseAddress, v.baseAddress, Int32(text.count), Int32(level), &out, &size, &message)
+                cg_png_encode(image.pixels.assumingMemoryBound(to: UInt8.self), Int32(image.width), Int32(image.height),
+                              Int32(image.stride), k.baseAddress, v.baseAddress, Int32(text.count), Int32(level), &out, &size, &message)
             }
         }
         guard Int(code) == CG_OK, let bytes = out else { throw ImageRefusal("cannot write PNG (\(String(filledBuffer: message)))") }
@@ -65,13 +63,13 @@ enum PNGCodec {
 }
 
 private final class DecodeContext {
-    let surface: SurfaceBox
+    let buffer: PixelBufferBox
     var text: [String: String] = [:]
-    init(memory: DecodeMemory.Ticket) { surface = SurfaceBox(memory: memory) }
+    init(memory: DecodeMemory.Ticket) { buffer = PixelBufferBox(memory: memory) }
 }
 
 private let reserveMemory: cg_reserve_fn = { context, bytes in
-    Unmanaged<DecodeContext>.fromOpaque(context!).takeUnretainedValue().surface.reserve(Int(bytes)) ? 0 : 1
+    Unmanaged<DecodeContext>.fromOpaque(context!).takeUnretainedValue().buffer.reserve(Int(bytes)) ? 0 : 1
 }
 
 private let collectText: cg_text_fn = { context, key, value in
@@ -80,8 +78,8 @@ private let collectText: cg_text_fn = { context, key, value in
     box.text[String(cString: key)] = String(cString: value)
 }
 
-/// The PNG decode's allocation callback hands the surface box inside the context.
+/// The PNG decode's allocation callback hands the buffer box inside the context.
 private let allocateSurface: cg_alloc_fn = { context, width, height, pitch in
     let box = Unmanaged<DecodeContext>.fromOpaque(context!).takeUnretainedValue()
-    return SurfaceBox.allocate(box.surface, width: width, height: height, pitch: pitch)
+    return PixelBufferBox.allocate(box.buffer, width: width, height: height, pitch: pitch)
 }

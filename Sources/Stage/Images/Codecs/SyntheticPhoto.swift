@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// "Camera" photos made from any picture, for tests, screenshots and the benchmark (made where they
@@ -17,24 +16,16 @@ public enum SyntheticPhoto {
                             captureTime: String? = nil, quality: Int = 90, progressive: Bool = false, seed: UInt64 = 1,
                             thumbnail: (width: Int, height: Int)? = nil) throws -> Data {
         let decoded = try ImagePipeline.decode(path: source, pixelSize: nil)
-        guard let upright = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard let upright = PixelBuffer(width: width, height: height) else {
             throw Failure(description: "out of memory for \(width)×\(height)")
         }
-        defer { SDL_FreeSurface(upright) }
         // Cover the frame (centre crop) with the source, scaled up linearly.
-        let sw = Double(decoded.pixelWidth), sh = Double(decoded.pixelHeight)
-        let k = max(Double(width) / sw, Double(height) / sh)
-        let cw = Double(width) / k, ch = Double(height) / k
-        var src = SDL_Rect(x: Int32((sw - cw) / 2), y: Int32((sh - ch) / 2), w: Int32(cw.rounded(.down)), h: Int32(ch.rounded(.down)))
-        guard SDL_SoftStretchLinear(decoded.surface, &src, upright, nil) == 0 else {
-            throw Failure(description: "cannot scale: \(String(cString: SDL_GetError()))")
-        }
+        decoded.pixels.withView { BilinearStretch.stretch(coverCrop($0, width: width, height: height), into: upright) }
         addGrain(upright, amplitude: max(0, min(grain, 64)), seed: seed)
         let stored = try turn(upright, for: orientation)
-        defer { if stored != upright { SDL_FreeSurface(stored) } }
         var exif = ExifBlock(orientation: orientation == .up && captureTime == nil ? nil : orientation.rawValue, dateTimeOriginal: captureTime)
         if let t = thumbnail {
-            let portrait = stored.pointee.w < stored.pointee.h
+            let portrait = stored.width < stored.height
             exif.thumbnail = try exifThumbnail(of: stored, width: portrait ? t.height : t.width, height: portrait ? t.width : t.height)
             if exif.orientation == nil { exif.orientation = orientation.rawValue }
         }
@@ -46,18 +37,11 @@ public enum SyntheticPhoto {
     static let exifThumbnailBytes = 65_533 - 512
 
     /// `stored` scaled to `width`×`height` (centre-cropped to that shape) as a JPEG that fits in APP1.
-    static func exifThumbnail(of stored: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int) throws -> Data {
-        guard let small = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+    static func exifThumbnail(of stored: PixelBuffer, width: Int, height: Int) throws -> Data {
+        guard let small = PixelBuffer(width: width, height: height) else {
             throw Failure(description: "out of memory for a \(width)×\(height) thumbnail")
         }
-        defer { SDL_FreeSurface(small) }
-        let sw = Double(stored.pointee.w), sh = Double(stored.pointee.h)
-        let k = max(Double(width) / sw, Double(height) / sh)
-        let cw = Double(width) / k, ch = Double(height) / k
-        var src = SDL_Rect(x: Int32((sw - cw) / 2), y: Int32((sh - ch) / 2), w: Int32(cw.rounded(.down)), h: Int32(ch.rounded(.down)))
-        guard SDL_SoftStretchLinear(stored, &src, small, nil) == 0 else {
-            throw Failure(description: "cannot scale the thumbnail: \(String(cString: SDL_GetError()))")
-        }
+        stored.withView { BilinearStretch.stretch(coverCrop($0, width: width, height: height), into: small) }
         for q in stride(from: 90, through: 20, by: -10) {
             let jpeg = try JPEGEncoder.encode(small, .init(quality: q))
             if jpeg.count <= exifThumbnailBytes { return jpeg }
@@ -65,14 +49,22 @@ public enum SyntheticPhoto {
         throw Failure(description: "a \(width)×\(height) thumbnail does not fit in EXIF's 64 KB even at quality 20")
     }
 
+    /// The centred part of `image` with the shape of `width`×`height` (at least a pixel a side).
+    static func coverCrop(_ image: PixelView, width: Int, height: Int) -> PixelView {
+        let sw = Double(image.width), sh = Double(image.height)
+        let k = max(Double(width) / sw, Double(height) / sh)
+        let cw = Double(width) / k, ch = Double(height) / k
+        return image.cropped((Int((sw - cw) / 2), Int((sh - ch) / 2), max(1, Int(cw.rounded(.down))), max(1, Int(ch.rounded(.down)))))
+    }
+
     /// Film grain: the same offset on all three channels (luminance noise, as a sensor makes).
-    static func addGrain(_ s: UnsafeMutablePointer<SDL_Surface>, amplitude: Int, seed: UInt64) {
+    static func addGrain(_ s: PixelBuffer, amplitude: Int, seed: UInt64) {
         guard amplitude > 0 else { return }
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        let w = s.width, h = s.height
         let span = UInt64(2 * amplitude + 1)
         for y in 0..<h {
-            let row = (s.pointee.pixels! + y * pitch).assumingMemoryBound(to: UInt32.self)
+            let row = s.row(y)
             for x in 0..<w {
                 state ^= state << 13; state ^= state >> 7; state ^= state << 17
                 let n = Int((state >> 32) % span) - amplitude
@@ -85,7 +77,7 @@ public enum SyntheticPhoto {
     }
 
     /// The stored pixels for `orientation`: display pixel (x, y) goes where the decoder reads it from.
-    static func turn(_ upright: UnsafeMutablePointer<SDL_Surface>, for orientation: Orientation) throws -> UnsafeMutablePointer<SDL_Surface> {
+    static func turn(_ upright: PixelBuffer, for orientation: Orientation) throws -> PixelBuffer {
         guard orientation != .up else { return upright }
         return try orientation.inverse.turned(upright)
     }

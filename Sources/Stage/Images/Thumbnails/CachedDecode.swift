@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import GridCore
 
@@ -41,7 +40,7 @@ extension ImagePipeline {
                 return image
             }
             let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel, jpeg: jpeg)
-            let found = ThumbnailCache.Found(surface: try Downscale.copy(thumb.surface),
+            let found = ThumbnailCache.Found(pixels: thumb.pixels,
                                              original: (header.displayWidth, header.displayHeight))
             // A thumbnail made just now that does not cover the cell: the file's picture is not the
             // shape its header says (a GIF whose first frame is smaller than its canvas). The file
@@ -68,15 +67,15 @@ extension ImagePipeline {
         guard let file = CachedFile(path: path) else { return nil }
         for flavor in thumbnailFirstFlavors {
             guard let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) else { continue }
-            let s = found.surface
-            let tw = Int(s.pointee.w), th = Int(s.pointee.h)
+            let s = found.pixels
+            let tw = s.width, th = s.height
             let (ow, oh) = found.original ?? (tw, th)
             let size = Downscale.coverSize(sourceWidth: tw, sourceHeight: th, target: Size(width: Double(tw), height: Double(th)), maxSide: maxSide)
             guard let out = try? Downscale.resize(s, width: size.width, height: size.height) else { return nil }
             cache.count { $0.hits += 1 }
             // A photo no larger than the thumbnail (it says so) has nothing more to give.
             let atOriginal = found.original != nil && abs(tw - ow) <= 1 && abs(th - oh) <= 1
-            let image = DecodedImage(surface: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: atOriginal)
+            let image = DecodedImage(pixels: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: atOriginal)
             _ = image.isOpaque
             return image
         }
@@ -92,8 +91,8 @@ extension ImagePipeline {
         if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
         if let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) {
             cache.count { $0.hits += 1 }
-            let w = Int(found.surface.pointee.w), h = Int(found.surface.pointee.h)
-            return DecodedImage(surface: found.surface, sourceWidth: found.original?.width ?? w, sourceHeight: found.original?.height ?? h,
+            let w = found.pixels.width, h = found.pixels.height
+            return DecodedImage(pixels: found.pixels, sourceWidth: found.original?.width ?? w, sourceHeight: found.original?.height ?? h,
                                 isLargestPossible: true)
         }
         cache.count { $0.misses += 1 }
@@ -155,7 +154,7 @@ extension ImagePipeline {
         let s = min(1, Double(flavor.rawValue) / max(dw, dh))
         let thumb = try decode(raw, header: header, pixelSize: Size(width: dw * s, height: dh * s), maxSide: flavor.rawValue,
                                cancel: cancel, jpeg: jpeg)
-        cache.store(thumb.surface, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, stamp: file.version.stamp, size: file.size, width: header.displayWidth,
+        cache.store(thumb.pixels, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, stamp: file.version.stamp, size: file.size, width: header.displayWidth,
                                                                height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
         return thumb
     }
@@ -174,18 +173,16 @@ extension ImagePipeline {
         // A decode capped below the thumbnail's size (a small renderer limit) cannot make it.
         guard image.pixelWidth >= size.width, image.pixelHeight >= size.height,
               !cache.contains(uri: file.uri, version: file.version, flavor: flavor),
-              let copy = try? Downscale.copy(image.surface),
-              let thumb = try? Downscale.resize(copy, width: size.width, height: size.height) else { return }
-        defer { SDL_FreeSurface(thumb) }
+              let thumb = try? Downscale.resize(image.pixels, width: size.width, height: size.height) else { return }
         cache.store(thumb, of: ThumbnailCache.Original(uri: file.uri, mtime: file.mtime, stamp: file.version.stamp, size: file.size, width: header.displayWidth,
                                                        height: header.displayHeight, mimeType: header.format.mimeType), flavor: flavor)
     }
 
-    /// A cell's image from a thumbnail (which it takes and frees), or nil when the thumbnail is too
+    /// A cell's image from a thumbnail, or nil when the thumbnail is too
     /// small for the cell (and the original is larger).
     static func fromThumbnail(_ found: ThumbnailCache.Found, pixelSize: Size, maxSide: Int) throws -> DecodedImage? {
-        let s = found.surface
-        let tw = Int(s.pointee.w), th = Int(s.pointee.h)
+        let s = found.pixels
+        let tw = s.width, th = s.height
         let (ow, oh) = found.original ?? (tw, th)
         let atOriginal = found.original != nil && abs(tw - ow) <= 1 && abs(th - oh) <= 1
         let cover = Downscale.coverSize(sourceWidth: ow, sourceHeight: oh, target: pixelSize, maxSide: maxSide)
@@ -193,12 +190,12 @@ extension ImagePipeline {
         let covers = atOriginal || (found.original != nil
             ? tw + 1 >= cover.width && th + 1 >= cover.height
             : max(pixelSize.width / Double(tw), pixelSize.height / Double(th)) <= 1.005)
-        guard covers else { SDL_FreeSurface(s); return nil }
+        guard covers else { return nil }
         let own = Downscale.coverSize(sourceWidth: tw, sourceHeight: th, target: pixelSize, maxSide: maxSide)
         let out = try Downscale.resize(s, width: own.width, height: own.height)
         let wanted = Downscale.coverSize(sourceWidth: ow, sourceHeight: oh, target: pixelSize, maxSide: .max)
         let largest = (atOriginal && own.width == tw && own.height == th) || wanted.width > cover.width || wanted.height > cover.height
-        let image = DecodedImage(surface: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: largest)
+        let image = DecodedImage(pixels: out, sourceWidth: ow, sourceHeight: oh, isLargestPossible: largest)
         _ = image.isOpaque
         return image
     }

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import GridCore
 
@@ -33,7 +32,7 @@ extension ImagePipeline {
             guard let small = (try? cameraThumbnail(raw, header: header, cancel: cancel, wanted: smaller)).flatMap({ $0 }) else { return nil }
             Downscale.blur(small, radius: 1, passes: 2)
             guard let upright = try? header.orientation.apply(to: small) else { return nil }
-            let image = DecodedImage(surface: upright, sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, isLargestPossible: false)
+            let image = DecodedImage(pixels: upright, sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, isLargestPossible: false)
             image.fromEmbeddedThumbnail = true
             _ = image.isOpaque
             return image

@@ -1,11 +1,10 @@
-import CSDL2
 import Foundation
 
 /// Reading, validating and writing the cache's PNG files.
 extension ThumbnailCache {
     /// A thumbnail found in the cache and valid for the file (URI and MTime match).
     struct Found {
-        let surface: UnsafeMutablePointer<SDL_Surface>
+        let pixels: PixelBuffer
         /// The original's upright size, when the thumbnail says (`Thumb::Image::Width/Height`).
         let original: (width: Int, height: Int)?
     }
@@ -27,14 +26,13 @@ extension ThumbnailCache {
                 text = whole.text
             }
             guard isValid(text, uri: uri, version: version) else {
-                if let s = decoded?.surface { SDL_FreeSurface(s) }
                 if text["Thumb::URI"] == uri { count { $0.stale += 1 } }
                 return nil
             }
             if decoded == nil { decoded = try? PNGCodec.decode(raw) }
-            guard let surface = decoded?.surface else { return nil }
+            guard let pixels = decoded?.pixels else { return nil }
             let w = text["Thumb::Image::Width"].flatMap(Int.init), h = text["Thumb::Image::Height"].flatMap(Int.init)
-            return Found(surface: surface, original: (w ?? 0) > 0 && (h ?? 0) > 0 ? (w!, h!) : nil)
+            return Found(pixels: pixels, original: (w ?? 0) > 0 && (h ?? 0) > 0 ? (w!, h!) : nil)
         }
     }
 
@@ -46,7 +44,6 @@ extension ThumbnailCache {
             guard let header = try? PNGCodec.decode(raw, headerOnly: true) else { return false }
             if header.text["Thumb::URI"] != nil && header.text["Thumb::MTime"] != nil { return isValid(header.text, uri: uri, version: version) }
             guard let whole = try? PNGCodec.decode(raw) else { return false }
-            SDL_FreeSurface(whole.surface)
             return isValid(whole.text, uri: uri, version: version)
         }
     }
@@ -94,7 +91,7 @@ extension ThumbnailCache {
 
     /// Writes the thumbnail of `original` for `flavor`. A failure to write (read-only or full disk)
     /// is counted, never thrown: the photo is shown all the same.
-    func store(_ surface: UnsafeMutablePointer<SDL_Surface>, of original: Original, flavor: Flavor) {
+    func store(_ image: PixelBuffer, of original: Original, flavor: Flavor) {
         var text = [("Thumb::URI", original.uri), ("Thumb::MTime", String(original.mtime)), ("Thumb::Size", String(original.size)),
                     ("Thumb::Image::Width", String(original.width)), ("Thumb::Image::Height", String(original.height))]
         if let m = original.mimeType { text.append(("Thumb::Mimetype", m)) }
@@ -103,7 +100,7 @@ extension ThumbnailCache {
         do {
             // zlib level 1: thumbnails of photos hardly compress further, and writing is on the path
             // to the first screen.
-            let data = try PNGCodec.encode(surface, text: text, level: 1)
+            let data = try PNGCodec.encode(image, text: text, level: 1)
             try writeAtomically(data, to: file(forURI: original.uri, flavor: flavor))
             count { $0.written += 1 }
         } catch {
@@ -114,8 +111,8 @@ extension ThumbnailCache {
     /// The empty PNG (one transparent pixel) that says a readable file could not be thumbnailed:
     /// this version of it (`Thumb::Size` and our nanosecond `CoffeeGrid::MTime` beside the standard's MTime).
     func storeFailure(uri: String, version: FileVersion, reason: String) {
-        guard let pixel = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
-        defer { SDL_FreeSurface(pixel) }
+        guard let pixel = PixelBuffer(width: 1, height: 1) else { return }
+        pixel.row(0)[0] = 0
         do {
             let data = try PNGCodec.encode(pixel, text: [("Thumb::URI", uri), ("Thumb::MTime", String(version.seconds)),
                                                          ("Thumb::Size", String(version.size)), (ThumbnailCache.mtimeKey, version.stamp),

@@ -140,9 +140,8 @@ final class HEIFTests: XCTestCase {
                 let h = try ImageHeader.parse(raw)
                 let decoded = try XCTUnwrap(HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
                                                                memory: DecodeMemory.shared.ticket(cancel: nil)))
-                defer { SDL_FreeSurface(decoded.surface) }
                 // Cropped to the primary's 4:3 whatever the thumbnail's shape (heif-enc rounds it to even sides).
-                XCTAssertEqual(Double(decoded.surface.pointee.w) / Double(decoded.surface.pointee.h), 80.0 / 60.0, accuracy: 0.07)
+                XCTAssertEqual(Double(decoded.pixels.width) / Double(decoded.pixels.height), 80.0 / 60.0, accuracy: 0.07)
                 return decoded.source
             }
         }

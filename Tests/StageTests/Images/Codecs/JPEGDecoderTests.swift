@@ -35,12 +35,11 @@ final class JPEGDecoderTests: XCTestCase {
                                           ((401, 10), 3), ((800, 600), 4), ((1599, 1), 8), ((1, 1), 1)]
         for (cover, eighths) in cases {
             let r = try Self.decodeRaw(path, cover: cover)
-            defer { SDL_FreeSurface(r.surface) }
             XCTAssertEqual(r.scaleEighths, eighths, "cover \(cover)")
-            XCTAssertEqual(Int(r.surface.pointee.w), (1600 * eighths + 7) / 8)
-            XCTAssertEqual(Int(r.surface.pointee.h), (1200 * eighths + 7) / 8)
-            XCTAssertGreaterThanOrEqual(Int(r.surface.pointee.w), cover.0)
-            XCTAssertGreaterThanOrEqual(Int(r.surface.pointee.h), cover.1)
+            XCTAssertEqual(r.pixels.width, (1600 * eighths + 7) / 8)
+            XCTAssertEqual(r.pixels.height, (1200 * eighths + 7) / 8)
+            XCTAssertGreaterThanOrEqual(r.pixels.width, cover.0)
+            XCTAssertGreaterThanOrEqual(r.pixels.height, cover.1)
         }
     }
 
@@ -124,7 +123,6 @@ final class JPEGDecoderTests: XCTestCase {
         // The same file with its repeats cut out is an ordinary progressive JPEG.
         let plain = try JPEGBomb.make(in: files, repeats: 0, name: "plain.jpg")
         let r = try Self.decodeRaw(plain, cover: (100, 100))
-        SDL_FreeSurface(r.surface)
         XCTAssertLessThan(r.scans, 30)
     }
 
@@ -136,7 +134,7 @@ final class JPEGDecoderTests: XCTestCase {
         let done = expectation(description: "decode returned")
         let outcome = Outcome()
         Thread.detachNewThread {
-            do { SDL_FreeSurface(try Self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0).surface) } catch { outcome.set(error) }
+            do { _ = try Self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0) } catch { outcome.set(error) }
             done.fulfill()
         }
         usleep(50_000)

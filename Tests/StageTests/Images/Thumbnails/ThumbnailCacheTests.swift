@@ -53,7 +53,7 @@ final class ThumbnailCacheTests: XCTestCase {
         try Data(gif.data()).write(to: URL(fileURLWithPath: path))
         let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 240, height: 160), maxSide: .max,
                                              limits: .standard, cancel: nil, cache: cache)
-        XCTAssertGreaterThan(image.surface.pointee.w, 0)
+        XCTAssertGreaterThan(image.pixelWidth, 0)
     }
 
     func testNamesAreTheStandardsAndGLibs() {
