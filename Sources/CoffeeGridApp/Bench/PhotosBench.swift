@@ -45,7 +45,7 @@ enum PhotosBench {
         for p in paths {
             scaledNs += Stopwatch.cpuNanoseconds { _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard) }
             fullNs += Stopwatch.cpuNanoseconds {
-                _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .sdlImageFullSize)
+                _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .fullSize)
             }
         }
         let n = Double(paths.count)

@@ -1,13 +1,11 @@
 import GridCore
-import CSDL2
 import CLibHeif
 import Foundation
 
-/// SDL_image's format libraries are set up once, before any worker thread can race to do it lazily.
+/// libheif's plugins are set up once, before any worker thread can race to do it lazily.
 private let imageLibrariesReady: Bool = {
-    let wanted = IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue | IMG_INIT_WEBP.rawValue
     heif_init(nil)
-    return IMG_Init(Int32(wanted)) != 0
+    return true
 }()
 
 extension ImagePipeline {
@@ -40,9 +38,9 @@ extension ImagePipeline {
     }
 
     /// How JPEGs are decoded: the camera's EXIF thumbnail when it covers the cell, else libjpeg-turbo
-    /// at the smallest covering DCT scale (the app); libjpeg-turbo only; or SDL_image at full size
+    /// at the smallest covering DCT scale (the app); libjpeg-turbo only; or libjpeg-turbo at full size
     /// then downscaled (the old path; the benchmark's baseline).
-    public enum JPEGPath: Sendable { case cameraThumbnail, dctScaled, sdlImageFullSize }
+    public enum JPEGPath: Sendable { case cameraThumbnail, dctScaled, fullSize }
 
     /// The camera's EXIF thumbnail (IFD1), stored as the photo is (the orientation tag turns both),
     /// when it may stand for the photo (`EmbeddedThumbnailRule`: smaller than it, of its shape or
@@ -130,7 +128,7 @@ extension ImagePipeline {
             let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
             image.fromEmbeddedThumbnail = true
             return image
-        } else if header.format == .jpeg && jpeg != .sdlImageFullSize {
+        } else if header.format == .jpeg && jpeg != .fullSize {
             pixels = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).pixels
         } else if header.format == .png {
             // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.
@@ -138,28 +136,36 @@ extension ImagePipeline {
                 throw ImageRefusal("corrupt PNG (no image)")
             }
             pixels = s
-        } else if header.format == .webp, AnimationSource.isAnimatedWebP(Array(raw.prefix(32))) {
-            // SDL_image 2.6 decodes no animated WebP ("Failed to decode WEBP"): its first frame
-            // comes from libwebp's demux, as the player's frames do (two canvases and a copy).
+        } else if header.format == .gif || header.format == .webp && AnimationSource.isAnimatedWebP(Array(raw.prefix(32))) {
+            // The first frame composited on the canvas as the player shows it (a GIF's frame at its
+            // place; giflib streams it, libwebp's demux decodes it): a canvas, a saved region and a copy.
             try memory.reserve(header.width * header.height * 12)
             do {
-                let animation = try WebPAnimationDecoder(bytes: Array(raw))
-                guard let first = try animation.nextFrame() else { throw ImageRefusal("corrupt WebP animation (no frames)") }
+                let animation: AnimationDecoder
+                if header.format == .gif {
+                    let gif = try GIFAnimationDecoder(bytes: Array(raw), width: header.width, height: header.height, maxFramePixels: limits.maxPixels)
+                    gif.cancel = cancel
+                    animation = gif
+                } else {
+                    animation = try WebPAnimationDecoder(bytes: Array(raw))
+                }
+                guard let first = try animation.nextFrame() else { throw ImageRefusal("corrupt \(header.format.rawValue) (no image)") }
                 pixels = try AnimationSource.pixels(of: first, width: animation.canvasWidth, height: animation.canvasHeight, cover: stored)
                 return try finish(pixels, sourceWidth: animation.canvasWidth, sourceHeight: animation.canvasHeight, target: target,
                                   maxSide: maxSide, orientation: .up)
             } catch let e as AnimationDecodeError {
                 throw ImageRefusal(e.description)
             }
+        } else if header.format == .webp {
+            // The decoder's own buffers (YUV, about 1.5 bytes a pixel) and ours.
+            try memory.reserve(header.width * header.height * 6)
+            pixels = try WebPStillDecoder.decode(raw, header: header, cancel: cancel)
+        } else if header.format == .bmp {
+            try memory.reserve(header.width * header.height * 4)
+            pixels = try BMPDecoder.decode(raw, header: header)
         } else {
-            // SDL_image decodes the whole picture; the downscale then copies a quarter of it.
-            try memory.reserve(header.width * header.height * 5)
-            pixels = try load(raw, header: header)
-            // SDL_image may disagree with the header about the size (a GIF's frames): trust the pixels.
-            if pixels.width != header.width || pixels.height != header.height, orientation == .up {
-                return try finish(pixels, sourceWidth: pixels.width, sourceHeight: pixels.height,
-                                  target: target, maxSide: maxSide, orientation: .up)
-            }
+            // The full picture through libjpeg-turbo, then the halvings (the benchmark's baseline).
+            pixels = try JPEGDecoder.decode(raw, cover: nil, cancel: cancel, memory: memory).pixels
         }
         return try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
     }
@@ -240,57 +246,6 @@ extension ImagePipeline {
             let mp = limits.maxPixels / 1_000_000
             throw ImageRefusal("image too large (\(w)×\(h) px; limit \(limits.maxSide) px a side, \(mp) megapixels)")
         }
-    }
-
-    /// Decodes from memory with the loader of the sniffed format, in whatever pixel layout it chose.
-    /// Never `IMG_LoadTyped_RW` or `IMG_Load_RW`: they sniff again, in SDL_image's own order, and
-    /// try SVG (`<svg` anywhere in the first 4 KB) before WebP, so a 148-byte WebP header followed by
-    /// `<svg width="30000" height="30000">` reached nanosvg, past the pixel cap, and a worker died
-    /// allocating 3.5 GB. Only the loader our header check passed is ever called; SVG is for symbols.
-    static func load(_ raw: UnsafeRawBufferPointer, header: ImageHeader) throws -> PixelBuffer {
-        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else {
-            throw ImageRefusal("cannot read (\(String(cString: SDL_GetError())))")
-        }
-        defer { SDL_RWclose(rw) }
-        let decoded: UnsafeMutablePointer<SDL_Surface>?
-        switch header.format {
-        case .jpeg: decoded = IMG_LoadJPG_RW(rw)
-        case .png: decoded = IMG_LoadPNG_RW(rw)  // not reached: PNGs go through libpng (PNGCodec)
-        case .gif: decoded = IMG_LoadGIF_RW(rw)
-        case .bmp: decoded = IMG_LoadBMP_RW(rw)
-        case .webp: decoded = IMG_LoadWEBP_RW(rw)
-        case .heif, .avif: throw ImageRefusal("\(header.format.rawValue) is decoded by libheif")  // not reached: HEIFDecoder
-        }
-        guard let surface = decoded else {
-            let message = String(cString: SDL_GetError())
-            if ImageRefusal.saysOutOfMemory(message) { throw ImageRefusal("out of memory decoding the \(header.format.rawValue)", transient: true) }
-            throw ImageRefusal("corrupt \(header.format.rawValue) (\(message))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        // SDL_ConvertPixels reads no palette: a GIF's or an 8-bit BMP's indexes become colours first.
-        if surface.pointee.format.pointee.palette != nil {
-            guard let direct = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-                throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
-            }
-            defer { SDL_FreeSurface(direct) }
-            return try copy(direct, header: header)
-        }
-        return try copy(surface, header: header)
-    }
-
-    /// The pixels of `surface` (kept by the caller; no palette) as ARGB8888 in a buffer of their own.
-    private static func copy(_ surface: UnsafeMutablePointer<SDL_Surface>, header: ImageHeader) throws -> PixelBuffer {
-        let (w, h) = (Int(surface.pointee.w), Int(surface.pointee.h))
-        // The loader read the size itself: what it allocated must be what the header check passed.
-        guard w <= max(header.width, 1), h <= max(header.height, 1) else {
-            throw ImageRefusal("corrupt \(header.format.rawValue) (the data is \(w)×\(h) px, the header \(header.width)×\(header.height))")
-        }
-        let pixels = try PixelBuffer.make(width: w, height: h)
-        guard SDL_ConvertPixels(Int32(w), Int32(h), surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch,
-                                SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.pixels, Int32(pixels.stride)) == 0 else {
-            throw ImageRefusal("cannot convert pixels (\(String(cString: SDL_GetError())))")
-        }
-        return pixels
     }
 
     private static func errnoReason(_ code: Int32) -> String {

@@ -1,8 +1,8 @@
 import CImageCodecs
 
 /// The container formats we decode (JPEG with libjpeg-turbo, PNG with libpng, HEIF/HEIC and AVIF
-/// with libheif, each other one with its own SDL_image loader); `rawValue` is the name in messages
-/// (SDL_image's type name where it has one).
+/// with libheif, GIF with giflib, WebP with libwebp, BMP with `BMPDecoder`); `rawValue` is the name
+/// in messages (SDL_image's type name, which the messages kept).
 enum ImageFormat: String {
     case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP", webp = "WEBP", heif = "HEIF", avif = "AVIF"
 
