@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
-// and transitions, still pure) and ViewLayer (views as values, still pure) and Stage (thin SDL
-// layer) <- CoffeeGridApp (scenes, widgets, state)
+// and transitions, still pure) and ViewLayer (views as values, still pure) and PhotoLibrary (the
+// photos: scanning, watching, decoding, thumbnails; no SDL) <- Stage (thin SDL layer)
+// <- CoffeeGridApp (scenes, widgets, state)
 // <- coffeegrid (the command-line entry); beside Stage,
 // Desktop reads the desktop's settings over D-Bus.
 let package = Package(
@@ -49,10 +50,14 @@ let package = Package(
         // from a pasted snippet), laid out into frames, drawing and hit targets, animated from frame to
         // frame, printed back as SwiftUI. Grids are GridCore's; no SDL.
         .target(name: "ViewLayer", dependencies: ["GridCore", "GridMotion"]),
-        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
+        // The photo library: folders scanned and watched, photos decoded and downscaled into plain
+        // pixel buffers, the shared thumbnail cache. Never SDL (PhotoLibraryTests holds it to that):
+        // Stage uploads its pixels.
+        .target(name: "PhotoLibrary", dependencies: ["GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
+        .target(name: "Stage", dependencies: ["CSDL2", "GridCore", "PhotoLibrary", "SystemIO"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "PhotoLibrary", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
@@ -63,8 +68,9 @@ let package = Package(
         // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "SystemIO", "TestEnvironment", "CGifLib"]),
-        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "GridCore", "SystemIO"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "PhotoLibrary", "SystemIO", "TestEnvironment", "CGifLib"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "PhotoLibrary", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
                                                 "Desktop", "SystemIO", "PortalTestSupport"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,

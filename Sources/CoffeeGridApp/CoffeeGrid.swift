@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import PhotoLibrary
 import Stage
 import SystemIO
 

@@ -1,4 +1,5 @@
 import CSDL2
+import PhotoLibrary
 
 /// A GPU texture owned by Swift: destroyed when the last reference goes. Created on the render
 /// thread only (SDL renderers are not thread-safe); `byteCount` is what the image cache budgets.

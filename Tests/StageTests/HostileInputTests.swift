@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Issue 12 in the Stage: the symbol budget (case 6), symbols off the render thread (case 6), and

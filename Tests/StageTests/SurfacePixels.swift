@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Fixtures are drawn with SDL (SDL_FillRect, SDL_ConvertSurfaceFormat); the photo library takes

@@ -1,3 +1,4 @@
+import PhotoLibrary
 import Stage
 import SystemIO
 

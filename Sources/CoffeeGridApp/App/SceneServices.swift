@@ -1,3 +1,4 @@
+import PhotoLibrary
 import Stage
 
 /// What the app reads for a scene before making it (`SceneCatalog.Entry.needs`), so that no
@@ -24,7 +25,7 @@ final class SceneServices {
         if needs.contains(.bundledPhotoSizes) && !sizesRead {
             sizesRead = true
             for name in BundledPhotos.coffee + BundledPhotos.cafes {
-                if let s = ImagePipeline.pixelSize(ofFile: BundledPhotos.shared.path(name, in: context.resources)) {
+                if let s = PhotoDecoder.pixelSize(ofFile: BundledPhotos.shared.path(name, in: context.resources)) {
                     bundledAspects[name] = s.width / s.height
                 }
             }

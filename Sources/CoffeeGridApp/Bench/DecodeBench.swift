@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import PhotoLibrary
 import Stage
 import SystemIO
 
@@ -19,7 +20,7 @@ enum DecodeBench {
         let paths = Array(repeating: names.map { folder + "/" + $0 }, count: 3).flatMap { $0 }
         var pooled: [Double] = [], serial: [Double] = []
         for _ in 0..<3 {
-            let r = ImagePipeline.benchmarkDecode(paths: paths, pixelSize: cellPixels, workers: workers)
+            let r = PhotoDecoder.benchmarkDecode(paths: paths, pixelSize: cellPixels, workers: workers)
             pooled.append(r.pooledPerSecond)
             serial.append(r.serialPerSecond)
         }

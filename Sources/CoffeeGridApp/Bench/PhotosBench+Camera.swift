@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import PhotoLibrary
 import Stage
 import SystemIO
 
@@ -108,7 +109,7 @@ extension PhotosBench {
         func ours(_ side: Int) -> Double {
             let cpu0 = processCPU(children: false)
             let size = Size(width: Double(side), height: Double(side * 3 / 4))
-            for p in made { _ = try? ImagePipeline.decode(path: p, pixelSize: size, maxSide: .max, limits: .standard) }
+            for p in made { _ = try? PhotoDecoder.decode(path: p, pixelSize: size, maxSide: .max, limits: .standard) }
             return (processCPU(children: false) - cpu0) * 1000 / n
         }
         func theirs(_ commands: [[String]]) -> Double {

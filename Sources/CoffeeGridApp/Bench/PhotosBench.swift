@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+import PhotoLibrary
 import Stage
 import SystemIO
 
@@ -43,9 +44,9 @@ enum PhotosBench {
         let cell = Size(width: 256, height: 256)
         var scaledNs = 0.0, fullNs = 0.0
         for p in paths {
-            scaledNs += Stopwatch.cpuNanoseconds { _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard) }
+            scaledNs += Stopwatch.cpuNanoseconds { _ = try? PhotoDecoder.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard) }
             fullNs += Stopwatch.cpuNanoseconds {
-                _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .fullSize)
+                _ = try? PhotoDecoder.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .fullSize)
             }
         }
         let n = Double(paths.count)
@@ -75,7 +76,7 @@ enum PhotosBench {
     static func thumbnails(_ paths: [String], work: String, cores: Int) throws -> [BenchResult] {
         let cache = ThumbnailCache(root: work + "/cache/thumbnails", version: CoffeeGrid.version)
         var contenders = [Contender(name: "coffeegrid") { batch in
-            parallel(batch.count, workers: workers) { _ = try? ImagePipeline.thumbnail(path: batch[$0], flavor: .large, cache: cache) }
+            parallel(batch.count, workers: workers) { _ = try? PhotoDecoder.thumbnail(path: batch[$0], flavor: .large, cache: cache) }
         }]
         if let tool = which("gdk-pixbuf-thumbnailer") {
             // As GNOME runs it (one file at a time, a process each), and as many at once as there are cores.

@@ -1,5 +1,6 @@
 import GridCore
 import GridMotion
+import PhotoLibrary
 import Stage
 
 /// `photos` — a person's own photos (folders and files on the command line, or dropped on the

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Stage
 import SystemIO
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PhotoLibrary
 import Stage
 
 /// The freedesktop.org Trash (the specification's version 1.0), as file managers keep it: a file on

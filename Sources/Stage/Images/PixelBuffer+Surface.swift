@@ -1,4 +1,5 @@
 import CSDL2
+import PhotoLibrary
 
 extension PixelBuffer {
     /// Runs `body` with an SDL surface that points at these pixels (no copy; freed afterwards, the

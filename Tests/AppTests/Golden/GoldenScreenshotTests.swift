@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Every scene and variant the catalog declares (and each scene with its code panel the other

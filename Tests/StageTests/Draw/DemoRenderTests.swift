@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Renders a small showcase (card with shadow, rounded photo, type in every design, symbols,

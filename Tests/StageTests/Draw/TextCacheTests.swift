@@ -1,5 +1,6 @@
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The text cache keeps what the last few frames drew and, past a floor, nothing else

@@ -1,5 +1,6 @@
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The host's choices about the desktop around it: which video driver, how much to scale on X11,

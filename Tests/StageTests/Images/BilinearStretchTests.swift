@@ -1,5 +1,6 @@
 import CSDL2
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The photo library's own bilinear scaling gives SDL_SoftStretchLinear's pixels, which every
@@ -18,12 +19,14 @@ final class BilinearStretchTests: XCTestCase {
             let expected = SDL_CreateRGBSurfaceWithFormat(0, Int32(dw), Int32(dh), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
             defer { SDL_FreeSurface(expected) }
             XCTAssertEqual(SDL_SoftStretchLinear(src, nil, expected, nil), 0)
-            let got = try XCTUnwrap(PixelBuffer(width: dw, height: dh))
-            PixelBuffer(copying: src).withView { BilinearStretch.stretch($0, into: got) }
             let want = PixelBuffer(copying: expected)
-            var differing = 0
-            for y in 0..<dh { for x in 0..<dw where got.pixel(x: x, y: y) != want.pixel(x: x, y: y) { differing += 1 } }
-            XCTAssertEqual(differing, 0, "\(sw)×\(sh) → \(dw)×\(dh)")
+            for vectorized in [false, true] {
+                let got = try XCTUnwrap(PixelBuffer(width: dw, height: dh))
+                PixelBuffer(copying: src).withView { BilinearStretch.stretch($0, into: got, vectorized: vectorized) }
+                var differing = 0
+                for y in 0..<dh { for x in 0..<dw where got.pixel(x: x, y: y) != want.pixel(x: x, y: y) { differing += 1 } }
+                XCTAssertEqual(differing, 0, "\(sw)×\(sh) → \(dw)×\(dh), vectorized \(vectorized)")
+            }
         }
     }
 }

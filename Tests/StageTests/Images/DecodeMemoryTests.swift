@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Issue 21, case 8: decode bombs inside the caps. Pictures are decoded to their target size as
@@ -30,7 +31,7 @@ final class DecodeMemoryTests: XCTestCase {
             }
         }
         // Through the pipeline's decode: the cell's cover size.
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 200, height: 150))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 200, height: 150))
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [200, 150])
     }
 

@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 final class ImageDecodeTests: XCTestCase {
@@ -11,7 +12,7 @@ final class ImageDecodeTests: XCTestCase {
     func testJPEGIsDownscaledToCoverTheCellKeepingAspect() throws {
         let files = try ImageFixtures()
         let path = try files.saveJPG("latte.jpg", ImageFixtures.quadrants(width: 1200, height: 900))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 150, height: 150))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 150, height: 150))
         // Covering 150×150 with a 4:3 photo needs 200×150; nothing bigger.
         XCTAssertEqual(image.pixelWidth, 200)
         XCTAssertEqual(image.pixelHeight, 150)
@@ -27,7 +28,7 @@ final class ImageDecodeTests: XCTestCase {
     func testPNGIsNeverUpscaled() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("mocha.png", ImageFixtures.quadrants(width: 640, height: 480))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 2000, height: 2000))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 2000, height: 2000))
         XCTAssertEqual(image.pixelWidth, 640)
         XCTAssertEqual(image.pixelHeight, 480)
         XCTAssertTrue(image.isLargestPossible)
@@ -36,7 +37,7 @@ final class ImageDecodeTests: XCTestCase {
     func testTextureLimitCapsTheDecode() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("wide.png", ImageFixtures.quadrants(width: 800, height: 200))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 800, height: 200), maxSide: 400, limits: .standard)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 800, height: 200), maxSide: 400, limits: .standard)
         XCTAssertEqual(image.pixelWidth, 400)
         XCTAssertEqual(image.pixelHeight, 100)
         XCTAssertTrue(image.isLargestPossible, "a bigger decode would break the renderer's limit")
@@ -47,7 +48,7 @@ final class ImageDecodeTests: XCTestCase {
     func testLargeReductionDoesNotAlias() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("checks.png", ImageFixtures.checkerboard(width: 1000, height: 750))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 97, height: 73))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 97, height: 73))
         XCTAssertEqual(image.pixelWidth, 98)
         XCTAssertEqual(image.pixelHeight, 73)
         var worst = 0
@@ -137,7 +138,7 @@ final class ImageDecodeTests: XCTestCase {
         let jpg = try files.write("giant.jpg", ImageFixtures.jpegHeader(width: 60000, height: 60000))
         let long = try files.write("long.png", ImageFixtures.pngHeader(width: 9000, height: 9000))
         for path in [png, jpg, long] {
-            XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: nil)) { error in
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: nil)) { error in
                 XCTAssertTrue((error as? ImageLoadError)?.reason.hasPrefix("image too large") == true, "\(error)")
             }
         }
@@ -171,7 +172,7 @@ final class LoaderChoiceTests: XCTestCase {
         let bytes = Array("RIFF".utf8) + [1, 1, 1, 1] + Array("WEBPVP8L".utf8) + [1, 1, 1, 1] + [0x2F, 0x11, 0x11, 0x11, 0x11] + svg
         for name in ["svg.webp", "svg.jpg", "svg.png"] {
             let path = try files.write(name, bytes)
-            XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 64, height: 64)), name) { error in
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: Size(width: 64, height: 64)), name) { error in
                 XCTAssertTrue("\(error)".contains("corrupt WEBP"), "\(name): \(error)")
             }
         }

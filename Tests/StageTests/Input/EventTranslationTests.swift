@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// SDL's events read as the app's, without a window: the translation is a pure function of the

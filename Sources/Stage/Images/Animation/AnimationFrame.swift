@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// One composited frame at the size it is shown, freed with this object.
 final class AnimationFrame {
     let pixels: PixelBuffer

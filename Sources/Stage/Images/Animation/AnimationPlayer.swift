@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import SystemIO
 
 /// Plays one animated photo: a worker thread decodes its frames in order (looping as the file

@@ -2,6 +2,7 @@ import CGifLib
 import CSDL2
 import XCTest
 import TestEnvironment
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The player over an injected clock: frames change when their delays say, loop as the file says,
@@ -211,7 +212,7 @@ final class AnimationPlayerTests: XCTestCase {
         try run(img2webp, ["-loop", "2", "-lossless", "-d", "40", fixtures.path("a.png"), "-d", "250", fixtures.path("b.png"),
                            "-d", "5", fixtures.path("c.png"), "-o", path])
         // The grid's still: SDL_image 2.6 decodes no animated WebP; the first frame comes from libwebp.
-        let still = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let still = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([still.pixelWidth, still.pixelHeight], [16, 16])
         XCTAssertEqual(still.pixel(x: 0, y: 0), 0xFFFF_0000)
         XCTAssertEqual(still.pixel(x: 5, y: 5), 0xFFFF_0000, "frame 0 has no blue square")

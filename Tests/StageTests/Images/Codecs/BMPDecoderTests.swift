@@ -1,5 +1,6 @@
 import CSDL2
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Our BMP decoder reads what SDL_LoadBMP (SDL_image's BMP loader, which decoded them before) reads,

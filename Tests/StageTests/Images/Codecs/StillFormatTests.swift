@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import TestEnvironment
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Still WebPs (libwebp) and GIFs (giflib) decode to the pixels SDL_image gave for them before the
@@ -32,7 +33,7 @@ final class StillFormatTests: XCTestCase {
             try p.run()
             p.waitUntilExit()
             XCTAssertEqual(p.terminationStatus, 0)
-            let ours = try ImagePipeline.decode(path: path, pixelSize: nil)
+            let ours = try PhotoDecoder.decode(path: path, pixelSize: nil)
             XCTAssertEqual(words(ours.pixels), try sdlImage(path), name)
         }
     }
@@ -43,7 +44,7 @@ final class StillFormatTests: XCTestCase {
         g.frames.append(.init(width: 9, height: 5, pixels: [UInt8](repeating: 1, count: 45), delay: 10))
         let path = fixtures.path("two.gif")
         try g.write(to: path)
-        let ours = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let ours = try PhotoDecoder.decode(path: path, pixelSize: nil)
         // SDL_image kept the key colour under alpha 0; the canvas, as the player composites it, is
         // transparent black there. Both draw nothing.
         XCTAssertEqual(words(ours.pixels), try sdlImage(path).map { $0 >> 24 == 0 ? 0 : $0 })

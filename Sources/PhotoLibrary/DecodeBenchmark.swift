@@ -1,7 +1,7 @@
 import Dispatch
 import GridCore
 
-extension ImagePipeline {
+extension PhotoDecoder {
     /// Decodes every path at `pixelSize` twice in one run: serially on this thread, then on a pool of
     /// `workers` threads, and returns files per second for each (failed files count as done). No
     /// renderer is needed: this measures decoding and downscaling only. Paths may repeat.

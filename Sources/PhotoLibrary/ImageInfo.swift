@@ -1,6 +1,6 @@
 import GridCore
 
-extension ImagePipeline {
+extension PhotoDecoder {
     /// A file's pixel size from its header, without decoding it: what a layout needs to size a photo
     /// by its aspect ratio (`.scaledToFill()` in a LazyHGrid row), upright (after EXIF orientation).
     /// Nil when the file is missing, unreadable or not a complete image the decoder would accept.

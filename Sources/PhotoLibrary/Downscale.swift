@@ -2,10 +2,10 @@ import GridCore
 
 /// Shrinks decoded images into ARGB8888 without aliasing: exact 2×2 box halvings while the image is at
 /// least twice too big, then one bilinear pass (alias-free only for ratios under 2) to the exact size.
-enum Downscale {
+package enum Downscale {
     /// The smallest size with the source's aspect ratio that covers `target` (scaledToFill), never
     /// larger than the source, and no side above `maxSide`.
-    static func coverSize(sourceWidth sw: Int, sourceHeight sh: Int, target: Size, maxSide: Int) -> (width: Int, height: Int) {
+    package static func coverSize(sourceWidth sw: Int, sourceHeight sh: Int, target: Size, maxSide: Int) -> (width: Int, height: Int) {
         let tw = target.width.isFinite ? max(1, target.width) : 1
         let th = target.height.isFinite ? max(1, target.height) : 1
         var scale = min(1, max(tw / Double(sw), th / Double(sh)))

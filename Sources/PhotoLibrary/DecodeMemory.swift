@@ -7,7 +7,7 @@ import Foundation
 /// 16000×4000 each need 192 MB of coefficients: two workers reached 809 MB with a per-decode cap.
 /// One decode larger than the budget still runs, alone, so every picture the caps allow decodes.
 // @unchecked: `inUse`, `holders` and `peak` are only touched with `condition` held.
-final class DecodeMemory: @unchecked Sendable {
+package final class DecodeMemory: @unchecked Sendable {
     static let shared = DecodeMemory(budget: 256 << 20)
 
     let budget: Int
@@ -54,12 +54,12 @@ final class DecodeMemory: @unchecked Sendable {
     /// ahead): counted in what is in use, so decodes leave room for it, but never waited on as a
     /// decode in progress is. A decode needing more than what is left still runs once no other
     /// decode holds memory, so a playing animation never stalls the grid's pictures for good.
-    func hold(_ bytes: Int, cancel: CancelFlag?) throws -> Hold {
+    package func hold(_ bytes: Int, cancel: CancelFlag?) throws -> Hold {
         try acquire(bytes, cancel: cancel, asHolder: false)
         return Hold(self, bytes: bytes)
     }
 
-    final class Hold {
+    package final class Hold {
         private let memory: DecodeMemory
         private(set) var bytes: Int
 
@@ -70,14 +70,14 @@ final class DecodeMemory: @unchecked Sendable {
 
         deinit { release() }
 
-        func release() {
+        package func release() {
             guard bytes > 0 else { return }
             memory.give(bytes, asHolder: false)
             bytes = 0
         }
     }
 
-    var held: Int {
+    package var held: Int {
         condition.lock()
         defer { condition.unlock() }
         return inUse

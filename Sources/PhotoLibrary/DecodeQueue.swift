@@ -5,31 +5,31 @@ import Foundation
 /// thread takes it, so decoded surfaces never pile up faster than they are uploaded. Each running job has a `CancelFlag`
 /// its work reads: `cancel(_:includingRunning:)` and `shutdown()` stop decodes in progress.
 // @unchecked: every mutable property is read and written with `condition` held.
-final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
-    struct Job {
-        let key: Key
-        var priority: Double
-        let order: Int
+package final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
+    package struct Job {
+        package let key: Key
+        package var priority: Double
+        package let order: Int
     }
 
-    struct Finished {
-        let key: Key
-        let result: Result<Output, ImageLoadError>
+    package struct Finished {
+        package let key: Key
+        package let result: Result<Output, ImageLoadError>
         /// What the result holds (the queue's `cost`; 0 for a failure).
-        var bytes = 0
+        package var bytes = 0
     }
 
-    struct Counts: Equatable {
-        var queued = 0, running = 0, finished = 0
-        var total: Int { queued + running + finished }
+    package struct Counts: Equatable {
+        package var queued = 0, running = 0, finished = 0
+        package var total: Int { queued + running + finished }
     }
 
-    let maxQueued: Int
+    package let maxQueued: Int
     /// Bound on decoded-but-not-taken plus being-decoded results: workers wait for `take` beyond it.
-    let maxHeld: Int
+    package let maxHeld: Int
     /// Bound on the bytes of decoded-but-not-taken results: workers wait for `take` at or beyond it
     /// (so what is held stays under it plus one result a worker).
-    let maxHeldBytes: Int
+    package let maxHeldBytes: Int
     private let cost: (Output) -> Int
     private var finishedBytes = 0
 
@@ -45,7 +45,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
     /// Keys in the order workers finished them (bounded), so tests can see priorities at work.
     private var recentlyFinished: [Key] = []
 
-    init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, maxHeldBytes: Int = .max, cost: @escaping (Output) -> Int = { _ in 0 },
+    package init(workers: Int, maxQueued: Int = 512, maxHeld: Int? = nil, maxHeldBytes: Int = .max, cost: @escaping (Output) -> Int = { _ in 0 },
          work: @escaping (Key, CancelFlag) -> Result<Output, ImageLoadError>) {
         self.work = work
         self.cost = cost
@@ -67,7 +67,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
 
     /// Queues `key` unless it is already known. Returns the keys dropped to stay within `maxQueued`
     /// (the least urgent), or nil if this job was itself the least urgent of a full queue.
-    func enqueue(_ key: Key, priority: Double) -> [Key]? {
+    package func enqueue(_ key: Key, priority: Double) -> [Key]? {
         condition.lock()
         defer { condition.unlock() }
         if queued[key] != nil || running[key] != nil || finished.contains(where: { $0.key == key }) { return [] }
@@ -84,7 +84,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
     }
 
     /// A new priority for a job still waiting; no effect once a worker has it.
-    func reprioritize(_ key: Key, priority: Double) {
+    package func reprioritize(_ key: Key, priority: Double) {
         condition.lock()
         queued[key]?.priority = priority
         condition.unlock()
@@ -92,7 +92,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
 
     /// Removes jobs still waiting and returns the ones removed. Running jobs finish normally, or, with
     /// `includingRunning`, have their cancel flag set (their result still arrives, as a cancellation).
-    func cancel(_ keys: [Key], includingRunning: Bool = false) -> [Key] {
+    package func cancel(_ keys: [Key], includingRunning: Bool = false) -> [Key] {
         condition.lock()
         defer { condition.unlock() }
         if includingRunning { for k in keys { running[k]?.cancel() } }
@@ -101,7 +101,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
 
     /// Finished results, oldest first: up to `limit` of them, and more while the bytes of all taken
     /// stay within `bytes` (many small results, each cheap to upload, go in one frame).
-    func take(limit: Int, orWithinBytes bytes: Int = 0) -> [Finished] {
+    package func take(limit: Int, orWithinBytes bytes: Int = 0) -> [Finished] {
         condition.lock()
         defer { condition.unlock() }
         var n = 0, total = 0
@@ -118,7 +118,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
     }
 
     /// Sleeps until a result is ready, nothing is left to do, or `timeout` passes.
-    func waitForFinished(timeout: TimeInterval) {
+    package func waitForFinished(timeout: TimeInterval) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         while finished.isEmpty && !(queued.isEmpty && running.isEmpty) && !stopping {
@@ -127,20 +127,20 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
         condition.unlock()
     }
 
-    var counts: Counts {
+    package var counts: Counts {
         condition.lock()
         defer { condition.unlock() }
         return Counts(queued: queued.count, running: running.count, finished: finished.count)
     }
 
-    var finishOrder: [Key] {
+    package var finishOrder: [Key] {
         condition.lock()
         defer { condition.unlock() }
         return recentlyFinished
     }
 
     /// While suspended, workers finish what they hold but start nothing new.
-    var isSuspended: Bool {
+    package var isSuspended: Bool {
         get {
             condition.lock()
             defer { condition.unlock() }
@@ -158,7 +158,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
     /// within a few rows) and otherwise abandoned, so quitting never waits for a file that takes
     /// long to decode. A worker still decoding finishes on its own (it holds the queue until
     /// then), drops its result and ends; idle workers end at once.
-    func shutdown() {
+    package func shutdown() {
         condition.lock()
         stopping = true
         queued.removeAll()
@@ -171,7 +171,7 @@ final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Sendable {
 
     /// Waits up to `timeout` seconds for every worker to end (tests); true if they all did.
     @discardableResult
-    func waitForWorkers(timeout: TimeInterval) -> Bool {
+    package func waitForWorkers(timeout: TimeInterval) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         condition.lock()
         defer { condition.unlock() }

@@ -5,21 +5,21 @@ import Foundation
 /// before the whole file is read, so a JPEG opened in the viewer costs a 32-byte read here. The file
 /// is read under the pipeline's size cap and its canvas checked against the pixel caps (and the
 /// animation's own) before a decoder allocates anything.
-enum AnimationSource {
+package enum AnimationSource {
     /// Canvases up to 16 megapixels (4096 × 4096) play: a decoder holds two of them (a GIF's canvas
     /// and its saved region, a WebP's frame and the one before), 128 MB at most, half the decoders'
     /// memory budget. A larger animation shows its first frame, still.
     static let maxCanvasPixels = 16 << 20
 
     /// nil for a file that is not animated (a JPEG, a PNG, a still WebP).
-    static func open(path: String, limits: ImageLimits, maxCanvasPixels: Int = AnimationSource.maxCanvasPixels,
+    package static func open(path: String, limits: ImageLimits, maxCanvasPixels: Int = AnimationSource.maxCanvasPixels,
                      cancel: CancelFlag?) throws -> AnimationDecoder? {
         let head = try peek(path, count: 32)
         let isGIF = head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8))
         guard isGIF || isAnimatedWebP(head) else { return nil }
-        let (bytes, _) = try ImagePipeline.readVersion(path, limits: limits)
+        let (bytes, _) = try PhotoDecoder.readVersion(path, limits: limits)
         let header = try bytes.withUnsafeBytes { try ImageHeader.parse($0) }
-        try ImagePipeline.check(header, limits: limits)
+        try PhotoDecoder.check(header, limits: limits)
         guard header.width * header.height <= maxCanvasPixels else {
             throw AnimationDecodeError("animation not played (\(header.width)×\(header.height) px; animations play up to \(maxCanvasPixels >> 20) megapixels)")
         }
@@ -50,7 +50,7 @@ enum AnimationSource {
 
     /// `frame` as pixels of its own (the canvas is the decoder's), shrunk to cover `cover` when the
     /// canvas is larger.
-    static func pixels(of frame: CompositedFrame, width: Int, height: Int, cover: (width: Int, height: Int)) throws -> PixelBuffer {
+    package static func pixels(of frame: CompositedFrame, width: Int, height: Int, cover: (width: Int, height: Int)) throws -> PixelBuffer {
         let view = PixelView(base: UnsafeRawPointer(frame.pixels), width: width, height: height, stride: width * 4, layout: .argb8888)
         do {
             if cover.width < width || cover.height < height {

@@ -4,11 +4,11 @@ import GridCore
 /// Decoding through the shared thumbnail cache: a cell that a thumbnail size covers (up to 1024
 /// pixels) is served from the cache when a valid thumbnail is there, and otherwise the file is
 /// decoded once at that thumbnail's size, the thumbnail written, and shrunk for the cell.
-extension ImagePipeline {
+extension PhotoDecoder {
     /// `decode(path:pixelSize:…)` through `cache`. The file must be readable first (the standard:
     /// no thumbnail is read or written for a file the user cannot read); failures of a readable file
     /// are remembered in the cache's fail folder and not tried again until the file changes.
-    static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
+    package static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
                        cache: ThumbnailCache, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
         prepareDecoders()
         guard let file = CachedFile(path: path) else {
@@ -62,7 +62,7 @@ extension ImagePipeline {
     /// and Shotwell do). It never makes one and never reads the photo's pixels; nil when the cache has
     /// none valid (or the file cannot be read, which the decode then says). At its own size, or the
     /// renderer's limit: the cell scales it up the few per cent it lacks.
-    static func thumbnailFirst(path: String, maxSide: Int, cache: ThumbnailCache) -> DecodedImage? {
+    package static func thumbnailFirst(path: String, maxSide: Int, cache: ThumbnailCache) -> DecodedImage? {
         prepareDecoders()
         guard let file = CachedFile(path: path) else { return nil }
         for flavor in thumbnailFirstFlavors {

@@ -8,9 +8,9 @@ private let imageLibrariesReady: Bool = {
     return true
 }()
 
-extension ImagePipeline {
+extension PhotoDecoder {
     /// Makes sure the decoders are initialised; call on the main thread before starting workers.
-    static func prepareDecoders() { _ = imageLibrariesReady }
+    package static func prepareDecoders() { _ = imageLibrariesReady }
 
     /// Synchronous decode + downscale on the calling thread (used by the benchmark's serial baseline
     /// and tests). `pixelSize` nil keeps the source size. Throws `ImageLoadError` with a short reason.

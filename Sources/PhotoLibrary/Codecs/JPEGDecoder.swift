@@ -60,4 +60,4 @@ private let reserveMemory: cg_reserve_fn = { context, bytes in
 }
 
 /// A decode stopped by its `CancelFlag`: not a property of the file, never recorded as a failure.
-struct DecodeCancelled: Error {}
+package struct DecodeCancelled: Error {}

@@ -13,7 +13,7 @@ extension ThumbnailCache {
     /// (the caller makes a new one, which replaces it).
     func load(uri: String, version: FileVersion, flavor: Flavor) -> Found? {
         let path = file(forURI: uri, flavor: flavor)
-        guard let bytes = try? ImagePipeline.readFile(path, limits: ThumbnailCache.fileLimits) else { return nil }
+        guard let bytes = try? PhotoDecoder.readFile(path, limits: ThumbnailCache.fileLimits) else { return nil }
         return bytes.withUnsafeBytes { raw -> Found? in
             // Our keys come before the pixels, so a stale thumbnail of ours costs no decode; other
             // writers (ImageMagick) put them after, and are read whole first.
@@ -39,7 +39,7 @@ extension ThumbnailCache {
     /// Whether a valid `flavor` thumbnail of the file is there, without decoding its pixels when its
     /// keys come before them (ours do).
     func contains(uri: String, version: FileVersion, flavor: Flavor) -> Bool {
-        guard let bytes = try? ImagePipeline.readFile(file(forURI: uri, flavor: flavor), limits: ThumbnailCache.fileLimits) else { return false }
+        guard let bytes = try? PhotoDecoder.readFile(file(forURI: uri, flavor: flavor), limits: ThumbnailCache.fileLimits) else { return false }
         return bytes.withUnsafeBytes { raw -> Bool in
             guard let header = try? PNGCodec.decode(raw, headerOnly: true) else { return false }
             if header.text["Thumb::URI"] != nil && header.text["Thumb::MTime"] != nil { return isValid(header.text, uri: uri, version: version) }
@@ -52,7 +52,7 @@ extension ThumbnailCache {
     /// file: its size and its modification time to the nanosecond, not only the whole second (a copy
     /// that finished within the second of a failed read stayed "truncated" on every launch).
     func rememberedFailure(uri: String, version: FileVersion) -> String? {
-        guard let bytes = try? ImagePipeline.readFile(failFile(forURI: uri), limits: ThumbnailCache.fileLimits),
+        guard let bytes = try? PhotoDecoder.readFile(failFile(forURI: uri), limits: ThumbnailCache.fileLimits),
               let header = try? bytes.withUnsafeBytes({ try PNGCodec.decode($0, headerOnly: true) }),
               isValid(header.text, uri: uri, version: version),
               header.text["Thumb::Size"] != nil, header.text[ThumbnailCache.mtimeKey] == version.stamp else { return nil }

@@ -15,7 +15,7 @@ public enum SyntheticPhoto {
     public static func make(from source: String, width: Int, height: Int, grain: Int = 7, orientation: Orientation = .up,
                             captureTime: String? = nil, quality: Int = 90, progressive: Bool = false, seed: UInt64 = 1,
                             thumbnail: (width: Int, height: Int)? = nil) throws -> Data {
-        let decoded = try ImagePipeline.decode(path: source, pixelSize: nil)
+        let decoded = try PhotoDecoder.decode(path: source, pixelSize: nil)
         guard let upright = PixelBuffer(width: width, height: height) else {
             throw Failure(description: "out of memory for \(width)×\(height)")
         }

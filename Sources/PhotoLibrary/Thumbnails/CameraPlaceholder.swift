@@ -6,12 +6,12 @@ import GridCore
 /// `headBytes` (EXIF lives in the first 64 KB segment), decodes 160×120 or so, blurs it where it is
 /// small (the renderer then scales it up smoothly: no JPEG blocks or hard pixels), and turns it by
 /// the photo's orientation, cropped to the photo's shape.
-extension ImagePipeline {
+extension PhotoDecoder {
     static let headBytes = 72 << 10
 
     /// Nil when the file carries no usable EXIF thumbnail, or one that covers `pixelSize` (the
     /// decode itself then uses it, at no extra cost).
-    static func cameraPlaceholder(path: String, pixelSize: Size, cancel: CancelFlag?) -> DecodedImage? {
+    package static func cameraPlaceholder(path: String, pixelSize: Size, cancel: CancelFlag?) -> DecodedImage? {
         prepareDecoders()
         // Non-blocking: a FIFO named .jpg must not hold the worker (the decode says what it is).
         let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Stage
+@testable import PhotoLibrary
 
 /// The two halves of a rename, read apart (as a busy machine reads them), are still one rename.
 final class MovePairingTests: XCTestCase {

@@ -35,13 +35,13 @@ public struct ImageLoadError: Error, CustomStringConvertible {
     public var description: String { "image \(fileName): \(reason)\(isTransient ? " (tried again later)" : "")" }
 
     /// Starts the reason when the file's folder, not the file, is the problem: logged once per folder.
-    static let folderPrefix = "its folder "
-    var isFolderProblem: Bool { reason.hasPrefix(ImageLoadError.folderPrefix) }
+    package static let folderPrefix = "its folder "
+    package var isFolderProblem: Bool { reason.hasPrefix(ImageLoadError.folderPrefix) }
 }
 
-/// A reason without a path yet; `ImagePipeline.decode` attaches the path.
-struct ImageRefusal: Error {
-    var reason: String
+/// A reason without a path yet; `PhotoDecoder.decode` attaches the path.
+package struct ImageRefusal: Error {
+    package var reason: String
     /// The bytes ran out before the header did (a probe of a file's first bytes may read more).
     var isTruncation = false
     /// Says nothing lasting about the file (out of memory, too many open files, the file changing

@@ -1,14 +1,14 @@
 /// One frame of an animation as it is shown: the whole canvas after the frame was drawn over what
 /// the frames before it left (disposal and blending applied), in ARGB8888 words, row after row.
 /// The decoder owns `pixels`; they are valid until its next `nextFrame()` or `rewind()`.
-struct CompositedFrame {
-    let pixels: UnsafePointer<UInt32>
+package struct CompositedFrame {
+    package let pixels: UnsafePointer<UInt32>
     /// Seconds it stays on screen (`FrameDelay` applied).
-    let delay: Double
+    package let delay: Double
 }
 
 /// What a streaming decoder of an animated file tells before and while it decodes.
-protocol AnimationDecoder: AnyObject {
+package protocol AnimationDecoder: AnyObject {
     var canvasWidth: Int { get }
     var canvasHeight: Int { get }
     /// How many times the whole animation plays; nil: for ever. Known once the file says (a GIF's
@@ -27,7 +27,7 @@ protocol AnimationDecoder: AnyObject {
 }
 
 /// A frame that did not decode, or a file the animated decoders cannot open.
-struct AnimationDecodeError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct AnimationDecodeError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
