@@ -1,7 +1,5 @@
 import Foundation
 import Glibc
-import PhotoLibrary
-import Stage
 
 /// The freedesktop.org Trash (the specification's version 1.0), as file managers keep it: a file on
 /// the home device goes to `$XDG_DATA_HOME/Trash`, one on another device to `$topdir/.Trash-$uid`
@@ -13,49 +11,49 @@ import Stage
 /// library's ids (`PathBytes`): every system call gets the name's bytes, so a Latin-1 `caf\xE9.jpg`
 /// goes and comes back as itself, and `Path=` holds those bytes percent-encoded, as the
 /// specification says. Blocking: the library's worker (`TrashService`) calls it, never a frame.
-struct Trash {
-    struct Item: Equatable, Sendable {
+package struct Trash {
+    package struct Item: Equatable, Sendable {
         /// Where the file was.
-        var original: String
+        package var original: String
         /// Where it is now (`…/files/NAME`) and its info file.
-        var file: String
-        var info: String
-        var deleted: Date
+        package var file: String
+        package var info: String
+        package var deleted: Date
     }
 
     /// Why one file could not be moved to the Trash (or put back): the file, and the reason, kept
     /// apart so an operation on many files says a reason they share once.
-    struct Failure: Error, CustomStringConvertible {
-        enum Verb: Sendable { case trash, restore }
-        var verb: Verb = .trash
-        var path: String
-        var reason: String
+    package struct Failure: Error, CustomStringConvertible {
+        package enum Verb: Sendable { case trash, restore }
+        package var verb: Verb = .trash
+        package var path: String
+        package var reason: String
         /// The Trash itself could not be made or written (read-only, another drive's that cannot be
         /// made): every file bound for it fails alike, and stays where it is.
-        var isTheTrash = false
+        package var isTheTrash = false
 
-        var description: String {
+        package var description: String {
             let shown = PathBytes.display(path)
             return verb == .trash ? "cannot move \(shown) to the Trash: \(reason)" : "cannot put \(shown) back: \(reason)"
         }
     }
 
     /// The home trash (`$XDG_DATA_HOME/Trash`, else `~/.local/share/Trash`).
-    let home: String
-    let uid = getuid()
+    package let home: String
+    package let uid = getuid()
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         home = PathBytes.canonical(data + "/Trash")
     }
 
-    init(home: String) { self.home = PathBytes.canonical(home) }
+    package init(home: String) { self.home = PathBytes.canonical(home) }
 
     // MARK: - Moving to the Trash
 
     /// Moves `path` (a symbolic link itself, never what it points to) to the trash of its device.
-    func moveToTrash(_ path: String, now: Date = Date()) throws -> Item {
+    package func moveToTrash(_ path: String, now: Date = Date()) throws -> Item {
         var info = stat()
         guard Trash.lstat(path, &info) else { throw Failure(path: path, reason: Trash.reason(errno)) }
         let folder = Trash.parent(path)
@@ -142,7 +140,7 @@ struct Trash {
     }
 
     /// The mount point holding `folder`: the highest ancestor on the same device.
-    static func topdir(of folder: String, device: UInt64) -> String {
+    package static func topdir(of folder: String, device: UInt64) -> String {
         var top = folder
         while top != "/" {
             let up = parent(top)
@@ -165,7 +163,7 @@ struct Trash {
     // MARK: - Restoring
 
     /// Moves an item back where it was, never over a file that is there now.
-    func restore(_ item: Item) throws {
+    package func restore(_ item: Item) throws {
         var info = stat()
         if Trash.lstat(item.original, &info) {
             throw Failure(verb: .restore, path: item.original, reason: "a file of that name is there now; it stays in the Trash")
@@ -185,7 +183,7 @@ struct Trash {
 
     /// What the trash holds from files that were under `folders`, read from its info files (what an
     /// undo after a restart puts back): every item, newest first. Bounded: at most `limit` info files read.
-    func items(from folders: [String], trashes extra: [String] = [], limit: Int = 10_000) -> [Item] {
+    package func items(from folders: [String], trashes extra: [String] = [], limit: Int = 10_000) -> [Item] {
         var found: [Item] = []
         let folders = folders.map(PathBytes.canonical)
         for trash in [home] + extra.map(PathBytes.canonical) {
@@ -249,7 +247,7 @@ struct Trash {
 
     /// `YYYY-MM-DDThh:mm:ss`, local time (strftime: a DateFormatter made for each of 21,000 photos
     /// was a tenth of the worker's time).
-    static func format(_ d: Date) -> String {
+    package static func format(_ d: Date) -> String {
         var t = time_t(d.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         localtime_r(&t, &parts)
@@ -274,7 +272,7 @@ struct Trash {
         return t == -1 ? nil : Date(timeIntervalSince1970: Double(t))
     }
 
-    static func reason(_ e: Int32) -> String {
+    package static func reason(_ e: Int32) -> String {
         switch e {
         case ENOENT: return "not found"
         case EACCES, EPERM: return "permission denied"
@@ -287,22 +285,22 @@ struct Trash {
 
     // MARK: - Bytes (every call below names the file by its bytes)
 
-    static func lstat(_ path: String, _ info: inout stat) -> Bool { PathBytes.withCString(path) { Glibc.lstat($0, &info) } == 0 }
+    package static func lstat(_ path: String, _ info: inout stat) -> Bool { PathBytes.withCString(path) { Glibc.lstat($0, &info) } == 0 }
 
     static func rename(_ from: String, _ to: String) -> Bool {
         PathBytes.withCString(from) { f in PathBytes.withCString(to) { t in Glibc.rename(f, t) } } == 0
     }
 
     @discardableResult
-    static func unlink(_ path: String) -> Bool { PathBytes.withCString(path) { Glibc.unlink($0) } == 0 }
+    package static func unlink(_ path: String) -> Bool { PathBytes.withCString(path) { Glibc.unlink($0) } == 0 }
 
     /// `/a/b/c.jpg` → `/a/b` (`/` for `/c.jpg`), on the id's characters (NSString would not touch the bytes either, but says so nowhere).
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
