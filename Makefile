@@ -190,7 +190,7 @@ fuzz-gridspec: deps
 # 70 KB, so a JPEG's segments past the probe's first 64 KB are walked too.
 PHOTO_FUZZ_SOURCES := Sources/PhotoLibrary/ImageHeader.swift Sources/PhotoLibrary/ImageLoadError.swift \
   Sources/PhotoLibrary/HEIFHeader.swift Sources/PhotoLibrary/Codecs/Orientation.swift Sources/PhotoLibrary/Library/JPEGProbe.swift \
-  Sources/PhotoLibrary/Library/ImageProbe.swift Sources/PhotoLibrary/Library/PathBytes.swift
+  Sources/PhotoLibrary/Library/ImageProbe.swift Sources/PhotoLibrary/Library/PathBytes.swift Sources/PhotoLibrary/ExifThumbnail.swift
 fuzz-photos: deps
 	@mkdir -p $(FUZZ_DIR)/cimagecodecs $(FUZZ_DIR)/photo-corpus $(FUZZ_DIR)/photo-crashes
 	@printf 'module CImageCodecs {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImageCodecs/include/cg_codecs.h" > $(FUZZ_DIR)/cimagecodecs/module.modulemap
