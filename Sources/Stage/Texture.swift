@@ -32,7 +32,7 @@ public final class Texture {
 
     /// Uploads decoded pixels through a surface that only points at them (no copy): the same one
     /// upload SDL_CreateTextureFromSurface made when decoders handed out SDL surfaces.
-    public convenience init(renderer: OpaquePointer, pixels: PixelBuffer) throws {
+    convenience init(renderer: OpaquePointer, pixels: PixelBuffer) throws {
         guard let made = pixels.withSurface({ SDL_CreateTextureFromSurface(renderer, $0) }), let t = made else {
             throw SDLError("SDL_CreateTextureFromSurface")
         }
