@@ -185,19 +185,19 @@ fuzz-gridspec: deps
 	$(SWIFT) build --build-tests
 	GRIDSPEC_MUTATIONS=$(GRIDSPEC_MUTATIONS) $(SWIFT) test --skip-build --filter GridSpecMutationTests
 
-# The photo fuzzer is the Stage sources of the sniffing path compiled as one module with the shared
-# invariants (Tests/StageTests/SniffFuzzing), linked with the C shim built for fuzzing; inputs up to
+# The photo fuzzer is the photo library's sources of the sniffing path compiled as one module with the
+# shared invariants (Tests/StageTests/SniffFuzzing), linked with the C shim built for fuzzing; inputs up to
 # 70 KB, so a JPEG's segments past the probe's first 64 KB are walked too.
-PHOTO_FUZZ_SOURCES := Sources/Stage/Images/ImageHeader.swift Sources/Stage/Images/ImageLoadError.swift \
-  Sources/Stage/Images/HEIFHeader.swift Sources/Stage/Images/Codecs/Orientation.swift Sources/Stage/Images/Library/JPEGProbe.swift \
-  Sources/Stage/Images/Library/ImageProbe.swift Sources/Stage/Images/Library/PathBytes.swift
+PHOTO_FUZZ_SOURCES := Sources/PhotoLibrary/ImageHeader.swift Sources/PhotoLibrary/ImageLoadError.swift \
+  Sources/PhotoLibrary/HEIFHeader.swift Sources/PhotoLibrary/Codecs/Orientation.swift Sources/PhotoLibrary/Library/JPEGProbe.swift \
+  Sources/PhotoLibrary/Library/ImageProbe.swift Sources/PhotoLibrary/Library/PathBytes.swift Sources/PhotoLibrary/ExifThumbnail.swift
 fuzz-photos: deps
 	@mkdir -p $(FUZZ_DIR)/cimagecodecs $(FUZZ_DIR)/photo-corpus $(FUZZ_DIR)/photo-crashes
 	@printf 'module CImageCodecs {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImageCodecs/include/cg_codecs.h" > $(FUZZ_DIR)/cimagecodecs/module.modulemap
 	for c in exif_read png_io jpeg_decode; do \
 	  clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CImageCodecs/include $$(pkg-config --cflags $(PHOTO_FUZZ_LIBS)) \
 	    -c Sources/CImageCodecs/$$c.c -o $(FUZZ_DIR)/$$c.o || exit 1; done
-	set -o pipefail; $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name Stage -D PHOTOSNIFF_FUZZ_STANDALONE \
+	set -o pipefail; $(SWIFT)c -sanitize=fuzzer,address -parse-as-library -module-name PhotoLibrary -package-name coffeegrid -D PHOTOSNIFF_FUZZ_STANDALONE \
 	  -suppress-warnings -I $(FUZZ_DIR)/cimagecodecs $(PHOTO_FUZZ_SOURCES) Tests/StageTests/SniffFuzzing/*.swift Fuzz/PhotoSniffFuzzer.swift \
 	  $(FUZZ_DIR)/exif_read.o $(FUZZ_DIR)/png_io.o $(FUZZ_DIR)/jpeg_decode.o $$(pkg-config --libs $(PHOTO_FUZZ_LIBS)) \
 	  -o $(FUZZ_DIR)/photosniff-fuzzer 2>&1 | { grep -v "Cannot export local symbol" || true; }

@@ -3,12 +3,13 @@ import PackageDescription
 
 // Four layers, data flowing one way: GridCore (pure layout math, geometry) <- GridMotion (scrolling
 // and transitions, still pure) and ViewLayer (views as values, still pure) and StageInterface (draw
-// lists and input events, still pure) <- Stage (thin SDL layer) <- CoffeeGridApp (scenes, widgets, state) <- CoffeeGridTools (the benchmark, the soak and
-// the screenshots, which drive the app from outside; the app does not know them)
-// <- coffeegrid (the command-line entry, which adds the tools' commands to the app's); beside Stage,
-// Desktop reads the desktop's settings over D-Bus; under all of them SystemIO (bounded reads, safe
-// output lines, signals). What a module shares with the others of this
-// package only is `package`, not `public`.
+// lists and input events, still pure) and PhotoLibrary (the photos: scanning, watching, decoding,
+// thumbnails, the Trash; still no SDL) <- Stage (thin SDL layer) <- CoffeeGridApp (scenes, widgets,
+// state) <- CoffeeGridTools (the benchmark, the soak and the screenshots, which drive the app from
+// outside; the app does not know them) <- coffeegrid (the command-line entry, which adds the tools'
+// commands to the app's); beside Stage, Desktop reads the desktop's settings over D-Bus; under all of
+// them SystemIO (bounded reads, safe output lines, signals). What a module shares with the others of
+// this package only is `package`, not `public`.
 let package = Package(
     name: "CoffeeGrid",
     products: [
@@ -55,13 +56,17 @@ let package = Package(
         // What the app and its stage say to each other, without SDL: draw lists, colours and fonts by
         // name, the appearance, input events and the window the app asks for.
         .target(name: "StageInterface", dependencies: ["GridCore", "SystemIO"]),
-        .target(name: "Stage", dependencies: ["StageInterface", "CSDL2", "GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
+        // The photo library: folders scanned and watched, photos decoded and downscaled into plain
+        // pixel buffers, the shared thumbnail cache, the Trash. Never SDL (PhotoLibraryTests holds it
+        // to that): Stage uploads its pixels.
+        .target(name: "PhotoLibrary", dependencies: ["GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
+        .target(name: "Stage", dependencies: ["StageInterface", "CSDL2", "GridCore", "PhotoLibrary", "SystemIO"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
-        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "StageInterface", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
+        .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "StageInterface", "PhotoLibrary", "Stage", "Desktop", "ViewLayer", "SystemIO"]),
         // `coffeegrid bench|bench-child|soak|screenshots`: each runs the app (headless, in a child
         // process, or under Xvfb) and measures or pictures it; registered by the executable's main.
-        .target(name: "CoffeeGridTools", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "StageInterface", "Stage", "ViewLayer", "SystemIO"]),
+        .target(name: "CoffeeGridTools", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "StageInterface", "PhotoLibrary", "Stage", "ViewLayer", "SystemIO"]),
         .executableTarget(name: "coffeegrid", dependencies: ["CoffeeGridApp", "CoffeeGridTools"]),
         // The generator of Resources/Photos (drawn in software, saved with SDL2_image) and its CLI;
         // it reads symbols back through Stage's SVG rasteriser, the one the window uses.
@@ -72,12 +77,13 @@ let package = Package(
         // Every Swift snippet of the seeds, as they print it, for the view layer's tests and the app's.
         .target(name: "SeedSnippets", path: "Tests/SeedSnippets"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "GridCore", "SeedSnippets"]),
-        .testTarget(name: "StageTests", dependencies: ["Stage", "StageInterface", "SystemIO", "TestEnvironment", "CGifLib"]),
-        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary", "GridCore", "SystemIO"]),
+        .testTarget(name: "StageTests", dependencies: ["Stage", "StageInterface", "PhotoLibrary", "SystemIO", "TestEnvironment", "CGifLib"]),
+        .testTarget(name: "AppTests", dependencies: ["CoffeeGridApp", "GridCore", "GridMotion", "PhotoLibrary", "Stage", "ViewLayer", "SeedSnippets", "TestEnvironment",
                                                 "Desktop", "SystemIO", "StageInterface", "PortalTestSupport"]),
         // The tools' own tests: the frame suite on a tiny camera folder, the commands' messages, and
         // every scene's screenshot against Tests/Goldens (the screenshots command renders them).
-        .testTarget(name: "CoffeeGridToolsTests", dependencies: ["CoffeeGridTools", "CoffeeGridApp", "GridCore", "StageInterface", "Stage", "CSDL2"]),
+        .testTarget(name: "CoffeeGridToolsTests", dependencies: ["CoffeeGridTools", "CoffeeGridApp", "GridCore", "StageInterface", "PhotoLibrary", "Stage", "CSDL2"]),
         .testTarget(name: "AssetTests", dependencies: ["AssetKit", "CSDL2", "StageInterface"]),
         // What a test needs from the machine (Xvfb, a tool, the release binary): a skip with the reason,
         // or under `make test` a failure.

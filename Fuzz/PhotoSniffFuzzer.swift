@@ -1,8 +1,8 @@
 // libFuzzer entry for the photo sniffing path (issue 21). `make fuzz` compiles this file with the
-// Stage sources of the header walk and the scanner's probe, and Tests/StageTests/SniffFuzzing/*.swift,
+// photo library sources of the header walk and the scanner's probe, and Tests/StageTests/SniffFuzzing/*.swift,
 // as one module (no SwiftPM product), linked with the C shim's decoders:
 //
-//     swiftc -sanitize=fuzzer,address -parse-as-library -module-name Stage -D PHOTOSNIFF_FUZZ_STANDALONE …
+//     swiftc -sanitize=fuzzer,address -parse-as-library -module-name PhotoLibrary -package-name coffeegrid -D PHOTOSNIFF_FUZZ_STANDALONE …
 //
 // Any bytes are a candidate photo. SniffInvariants must hold; a violation traps, which libFuzzer
 // reports with the input that caused it.

@@ -1,7 +1,8 @@
 import Foundation
 import GridCore
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// The command-line entry: `layout`, the executable's own subcommands (`Subcommand`), or the app window.
 public enum CoffeeGrid {

@@ -1,4 +1,5 @@
 import CSDL2
+import PhotoLibrary
 
 /// A GPU texture owned by Swift: destroyed when the last reference goes. Created on the render
 /// thread only (SDL renderers are not thread-safe); `byteCount` is what the image cache budgets.
@@ -27,6 +28,16 @@ public final class Texture {
         }
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         self.init(handle: t, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h), renderer: renderer)
+    }
+
+    /// Uploads decoded pixels through a surface that only points at them (no copy): the same one
+    /// upload SDL_CreateTextureFromSurface made when decoders handed out SDL surfaces.
+    convenience init(renderer: OpaquePointer, pixels: PixelBuffer) throws {
+        guard let made = pixels.withSurface({ SDL_CreateTextureFromSurface(renderer, $0) }), let t = made else {
+            throw SDLError("SDL_CreateTextureFromSurface")
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        self.init(handle: t, pixelWidth: pixels.width, pixelHeight: pixels.height, renderer: renderer)
     }
 
     /// Four bytes per pixel: what the texture costs in memory.

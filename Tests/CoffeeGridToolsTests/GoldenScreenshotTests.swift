@@ -3,6 +3,8 @@ import Foundation
 import XCTest
 import CoffeeGridApp
 @testable import CoffeeGridTools
+@testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Every scene and variant the catalog declares (and each scene with its code panel the other

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 import GridCore
 import SystemIO
+@testable import PhotoLibrary
 @testable import Stage
 
 /// A render target for tests, no display needed: either SDL's software renderer drawing into a

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Images and broken files made at test time in a fresh temporary folder (no binaries in git).

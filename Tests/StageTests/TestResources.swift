@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SystemIO
+@testable import PhotoLibrary
 @testable import Stage
 
 /// A throwaway Resources folder: the checkout's fonts plus a few small SVG symbols written here,

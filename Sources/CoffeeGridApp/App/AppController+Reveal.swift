@@ -1,5 +1,6 @@
 import Desktop
 import Foundation
+import PhotoLibrary
 import Stage
 
 /// Reveal (Ctrl+Alt+O, the Photos scene's folder button, the viewer's key): the photos asked for are

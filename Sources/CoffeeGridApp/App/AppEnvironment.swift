@@ -21,5 +21,5 @@ struct AppEnvironment {
 
     /// `Resources/Photos/NAME.jpg` (or `.png` where the generator made a PNG); a person's own photo
     /// is its own absolute path.
-    func photoPath(_ name: String) -> String { name.hasPrefix("/") ? name : PhotoLibrary.shared.path(name, in: resources) }
+    func photoPath(_ name: String) -> String { name.hasPrefix("/") ? name : BundledPhotos.shared.path(name, in: resources) }
 }

@@ -1,5 +1,6 @@
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 extension HostOptions {
     /// The host as the app needs it: its fonts and symbols from `resources`, problems in `log`,

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Stage
 
 /// Delete, Ctrl+Z and a confirmed Shift+Delete on a person's photos. A frame hands the request to

@@ -1,6 +1,7 @@
 import Foundation
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// The photos the feed and the dock show: the twenty bundled coffee photos, or a person's own —
 /// folders and files named on the command line or dropped on the window, found by a background
@@ -97,7 +98,7 @@ package final class PhotoSet {
     /// What the running rescan (and the watcher meanwhile) found, to tell which photos are gone.
     private var rescanFound: Set<String>?
     /// Photos found since the first scan started (files skipped are not counted).
-    package var count: Int { isBundled ? PhotoLibrary.coffee.count : photos.count }
+    package var count: Int { isBundled ? BundledPhotos.coffee.count : photos.count }
     private(set) var isScanning = false
 
     init(paths: [String], order: Order = .name, resources: ResourceLocator, log: @escaping (String) -> Void) {
@@ -117,12 +118,12 @@ package final class PhotoSet {
 
     func id(at index: Int) -> String? {
         guard index >= 0 && index < count else { return nil }
-        return isBundled ? PhotoLibrary.coffee[index] : photos[index].path
+        return isBundled ? BundledPhotos.coffee[index] : photos[index].path
     }
 
     /// The file behind an id (a bundled name resolves inside Resources/Photos).
     func path(of id: String) -> String {
-        isBundled || !id.hasPrefix("/") ? PhotoLibrary.shared.path(id, in: resources) : id
+        isBundled || !id.hasPrefix("/") ? BundledPhotos.shared.path(id, in: resources) : id
     }
 
     func path(at index: Int) -> String? { id(at: index).map(path(of:)) }
@@ -132,7 +133,7 @@ package final class PhotoSet {
     func aspect(of id: String) -> Double? { byPath[id]?.aspect }
 
     /// Ids in display order (O(n): for a scene being made, not for every frame).
-    var ids: [String] { isBundled ? PhotoLibrary.coffee : photos.map(\.path) }
+    var ids: [String] { isBundled ? BundledPhotos.coffee : photos.map(\.path) }
 
     // MARK: - Changing
 

@@ -1,3 +1,4 @@
+import PhotoLibrary
 import Stage
 
 /// What the app reads for a scene before making it (`SceneCatalog.Entry.needs`), so that no
@@ -12,7 +13,7 @@ enum SceneNeed: Hashable, Sendable {
 /// The side effects scenes ask for, each in its own room: the app prepares them before a scene
 /// is made and syncs them before each update (`sync`); scenes read and write memory.
 final class SceneServices {
-    /// Upright width over height of each bundled photo (`PhotoLibrary.coffee` and `.cafes`) whose
+    /// Upright width over height of each bundled photo (`BundledPhotos.coffee` and `.cafes`) whose
     /// header could be read; empty until a scene needing them is prepared.
     private(set) var bundledAspects: [String: Double] = [:]
     private var sizesRead = false
@@ -23,8 +24,8 @@ final class SceneServices {
     func prepare(_ needs: Set<SceneNeed>, context: AppContext) {
         if needs.contains(.bundledPhotoSizes) && !sizesRead {
             sizesRead = true
-            for name in PhotoLibrary.coffee + PhotoLibrary.cafes {
-                if let s = ImagePipeline.pixelSize(ofFile: PhotoLibrary.shared.path(name, in: context.resources)) {
+            for name in BundledPhotos.coffee + BundledPhotos.cafes {
+                if let s = PhotoDecoder.pixelSize(ofFile: BundledPhotos.shared.path(name, in: context.resources)) {
                     bundledAspects[name] = s.width / s.height
                 }
             }

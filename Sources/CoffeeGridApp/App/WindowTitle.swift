@@ -1,3 +1,4 @@
+import PhotoLibrary
 import Stage
 
 /// What the window's title says, as a desktop app names what it shows: the scene ("Cafes —

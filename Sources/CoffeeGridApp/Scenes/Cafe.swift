@@ -21,10 +21,10 @@ struct Cafe: Equatable {
 
     static func samples(seed: UInt64) -> [Cafe] {
         var rng = SplitMix64(seed: seed)
-        var cafes = PhotoLibrary.cafes.map { Cafe(image: $0) }
+        var cafes = BundledPhotos.cafes.map { Cafe(image: $0) }
         for index in cafes.indices {
             let randomNumber = Int.random(in: photoCounts, using: &rng)
-            cafes[index].coffeePhotos = Array(PhotoLibrary.coffee.prefix(randomNumber))
+            cafes[index].coffeePhotos = Array(BundledPhotos.coffee.prefix(randomNumber))
         }
         return cafes
     }

@@ -351,7 +351,7 @@ final class CafesScene: CommandScene, GridScene {
     var photoCells: PhotoCells? {
         if let k = openedCoffee, cafes.indices.contains(k) { return coffeeCells(cafe: k) }
         return PhotoCells(count: cafes.count,
-                   path: { [cafes, resources] k in cafes.indices.contains(k) ? PhotoLibrary.shared.path(cafes[k].image, in: resources) : nil },
+                   path: { [cafes, resources] k in cafes.indices.contains(k) ? BundledPhotos.shared.path(cafes[k].image, in: resources) : nil },
                    name: { [cafes] k in cafes.indices.contains(k) ? cafes[k].image : nil },
                    frame: { [weak self] k in
                        guard let s = self, s.cafes.indices.contains(k), let cell = s.grid.drawnFrame(of: s.itemIndex(ofCafe: k)) else { return nil }
@@ -369,7 +369,7 @@ final class CafesScene: CommandScene, GridScene {
     private func coffeeCells(cafe k: Int) -> PhotoCells {
         let photos = cafes[k].coffeePhotos
         return PhotoCells(count: photos.count,
-                          path: { [resources] j in photos.indices.contains(j) ? PhotoLibrary.shared.path(photos[j], in: resources) : nil },
+                          path: { [resources] j in photos.indices.contains(j) ? BundledPhotos.shared.path(photos[j], in: resources) : nil },
                           name: { j in photos.indices.contains(j) ? photos[j] : nil },
                           frame: { [weak self] j in
                               guard let s = self, s.coffeeVisible, let cell = s.grid.drawnFrame(of: 2 * k + 1),

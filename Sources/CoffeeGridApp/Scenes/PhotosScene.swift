@@ -1,6 +1,7 @@
 import GridCore
 import GridMotion
 import StageInterface
+import PhotoLibrary
 import Stage
 
 /// `photos` — a person's own photos (folders and files on the command line, or dropped on the

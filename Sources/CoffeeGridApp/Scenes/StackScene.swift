@@ -18,7 +18,7 @@ final class StackScene: CommandScene {
     private(set) var itemPerRow = 3
     private(set) var mode = Mode.grid
     /// `for i in 1...12 { contentViews.append(Image("\(i)")) }`, with our coffee photos.
-    let contentViews = Array(PhotoLibrary.coffee.prefix(12))
+    let contentViews = Array(BundledPhotos.coffee.prefix(12))
     /// The chapter's `Color.random()` six, seeded so every launch (and screenshot) matches.
     let data: [Color]
 
@@ -188,7 +188,7 @@ final class StackScene: CommandScene {
     var photoCells: PhotoCells? {
         guard mode == .grid else { return nil }
         return PhotoCells(count: contentViews.count,
-                          path: { [contentViews, resources] i in contentViews.indices.contains(i) ? PhotoLibrary.shared.path(contentViews[i], in: resources) : nil },
+                          path: { [contentViews, resources] i in contentViews.indices.contains(i) ? BundledPhotos.shared.path(contentViews[i], in: resources) : nil },
                           name: { [contentViews] i in contentViews.indices.contains(i) ? contentViews[i] : nil },
                           frame: { [weak self] i in
                               guard let s = self, let f = s.photoFrames().dropFirst(i).first, f.intersects(s.frame) else { return nil }

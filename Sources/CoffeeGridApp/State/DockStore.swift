@@ -1,6 +1,7 @@
 import Foundation
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// Where the dock's contents survive a restart: `$XDG_STATE_HOME/coffeegrid/dock.json` (by default
 /// `~/.local/state/coffeegrid/dock.json`), holding `{"dock":["coffee-3",…]}`. A bad file never stops

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PhotoLibrary
 import Stage
 
 /// The library's file work on a thread of its own: photos moved to the Trash, put back, deleted for

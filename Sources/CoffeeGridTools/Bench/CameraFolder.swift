@@ -1,7 +1,8 @@
 import CoffeeGridApp
 import Foundation
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// A folder of "camera" photos made from the bundled ones (scaled up with grain, some stored
 /// sideways with their EXIF orientation, capture times not in name order), for the `photos`

@@ -1,8 +1,9 @@
 import CoffeeGridApp
 import Foundation
 import GridCore
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// The `decode` suite: photos per second through the decoder pool (as the app decodes them) and
 /// the same decodes one after another on the calling thread, at a typical cell size.
@@ -20,7 +21,7 @@ enum DecodeBench {
         let paths = Array(repeating: names.map { folder + "/" + $0 }, count: 3).flatMap { $0 }
         var pooled: [Double] = [], serial: [Double] = []
         for _ in 0..<3 {
-            let r = ImagePipeline.benchmarkDecode(paths: paths, pixelSize: cellPixels, workers: workers)
+            let r = PhotoDecoder.benchmarkDecode(paths: paths, pixelSize: cellPixels, workers: workers)
             pooled.append(r.pooledPerSecond)
             serial.append(r.serialPerSecond)
         }

@@ -1,8 +1,9 @@
 import CoffeeGridApp
 import Foundation
 import GridCore
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// The `photos` suite's issue 24 figures:
 /// - the first screen at 1280×800, cold cache, in Xvfb, of camera JPEGs that carry an EXIF
@@ -109,7 +110,7 @@ extension PhotosBench {
         func ours(_ side: Int) -> Double {
             let cpu0 = processCPU(children: false)
             let size = Size(width: Double(side), height: Double(side * 3 / 4))
-            for p in made { _ = try? ImagePipeline.decode(path: p, pixelSize: size, maxSide: .max, limits: .standard) }
+            for p in made { _ = try? PhotoDecoder.decode(path: p, pixelSize: size, maxSide: .max, limits: .standard) }
             return (processCPU(children: false) - cpu0) * 1000 / n
         }
         func theirs(_ commands: [[String]]) -> Double {

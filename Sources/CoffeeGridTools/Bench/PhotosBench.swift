@@ -1,8 +1,9 @@
 import CoffeeGridApp
 import Foundation
 import GridCore
-import SystemIO
+import PhotoLibrary
 import Stage
+import SystemIO
 
 /// The `photos` suite (issue 13), all on the same 200 camera JPEGs of 4000×3000 made at the start
 /// of the run (the bundled photos scaled up with grain, three in ten stored sideways or upside down with
@@ -44,9 +45,9 @@ enum PhotosBench {
         let cell = Size(width: 256, height: 256)
         var scaledNs = 0.0, fullNs = 0.0
         for p in paths {
-            scaledNs += Stopwatch.cpuNanoseconds { _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard) }
+            scaledNs += Stopwatch.cpuNanoseconds { _ = try? PhotoDecoder.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard) }
             fullNs += Stopwatch.cpuNanoseconds {
-                _ = try? ImagePipeline.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .sdlImageFullSize)
+                _ = try? PhotoDecoder.decode(path: p, pixelSize: cell, maxSide: .max, limits: .standard, jpeg: .fullSize)
             }
         }
         let n = Double(paths.count)
@@ -76,7 +77,7 @@ enum PhotosBench {
     static func thumbnails(_ paths: [String], work: String, cores: Int) throws -> [BenchResult] {
         let cache = ThumbnailCache(root: work + "/cache/thumbnails", version: CoffeeGrid.version)
         var contenders = [Contender(name: "coffeegrid") { batch in
-            parallel(batch.count, workers: workers) { _ = try? ImagePipeline.thumbnail(path: batch[$0], flavor: .large, cache: cache) }
+            parallel(batch.count, workers: workers) { _ = try? PhotoDecoder.thumbnail(path: batch[$0], flavor: .large, cache: cache) }
         }]
         if let tool = which("gdk-pixbuf-thumbnailer") {
             // As GNOME runs it (one file at a time, a process each), and as many at once as there are cores.

@@ -1,4 +1,5 @@
 import GridCore
+import PhotoLibrary
 import SystemIO
 
 /// How to open the stage.

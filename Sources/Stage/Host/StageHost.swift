@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+import PhotoLibrary
 import SystemIO
 import StageInterface
 
@@ -126,9 +127,9 @@ public final class StageHost {
         // Through the photos' own checks and loaders: a file in its place is sniffed, capped and
         // decoded by the one loader its header names (IMG_Load would try SVG first).
         if let icon = options.iconPath,
-           let image = try? ImagePipeline.decode(path: icon, pixelSize: nil, maxSide: 1024,
+           let image = try? PhotoDecoder.decode(path: icon, pixelSize: nil, maxSide: 1024,
                                                  limits: ImageLimits(maxFileBytes: 4 << 20, maxSide: 4096, maxPixels: 16 << 20)) {
-            SDL_SetWindowIcon(w, image.surface)
+            image.pixels.withSurface { SDL_SetWindowIcon(w, $0) }
         }
         size = points
         scale = userScale

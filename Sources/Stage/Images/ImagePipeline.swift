@@ -1,6 +1,7 @@
 import GridCore
 import CSDL2
 import Foundation
+import PhotoLibrary
 import SystemIO
 
 /// Loads photos for cells without ever making a frame wait: files decode and downscale on worker
@@ -45,7 +46,7 @@ public final class ImagePipeline {
     /// Files whose camera thumbnail was looked for as a placeholder (once a file).
     private var placeholdersTried: Set<String> = []
     /// How JPEGs are decoded (`.cameraThumbnail`: EXIF thumbnails used, and shown blurred first).
-    public let jpegPath: JPEGPath
+    public let jpegPath: PhotoDecoder.JPEGPath
     /// Camera thumbnails smaller than the cell shown blurred first (the app; one more job a file).
     public let placeholders: Bool
     /// Files drawn this frame from a picture smaller than their cell asks for (by the last request).
@@ -64,7 +65,7 @@ public final class ImagePipeline {
     public let thumbnails: ThumbnailCache?
 
     public init(renderer: OpaquePointer, workerCount: Int = 2, byteBudget: Int = 96 << 20,
-                limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil, jpeg: JPEGPath = .cameraThumbnail,
+                limits: ImageLimits = .standard, thumbnails: ThumbnailCache? = nil, jpeg: PhotoDecoder.JPEGPath = .cameraThumbnail,
                 placeholders: Bool = false,
                 log: @escaping (String) -> Void = ImagePipeline.standardErrorLog) {
         self.renderer = renderer
@@ -78,25 +79,25 @@ public final class ImagePipeline {
         let side = SDL_GetRendererInfo(renderer, &info) == 0
             ? [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init).min() : nil
         maxTextureSide = side ?? Int.max
-        Self.prepareDecoders()
+        PhotoDecoder.prepareDecoders()
         let maxSide = maxTextureSide
         // Results wait for the render thread's `pump`, bounded in bytes rather than only in count, so a
         // screen of small thumbnails (a warm cache: 2–3 ms each) is not held to a few a frame.
         queue = DecodeQueue<JobKey, DecodedImage?>(workers: workerCount, maxHeld: 32 * max(1, workerCount), maxHeldBytes: Self.heldBytes,
                             cost: { $0?.byteCount ?? 0 }) { key, cancel in
             if key.placeholder {
-                return .success(jpeg == .cameraThumbnail ? ImagePipeline.cameraPlaceholder(path: key.path, pixelSize: key.bucket.size, cancel: cancel) : nil)
+                return .success(jpeg == .cameraThumbnail ? PhotoDecoder.cameraPlaceholder(path: key.path, pixelSize: key.bucket.size, cancel: cancel) : nil)
             }
             if key.thumbnailFirst {
                 // Only ever an addition: no thumbnail, or none readable, and the decode comes as before.
-                return .success(thumbnails.flatMap { ImagePipeline.thumbnailFirst(path: key.path, maxSide: maxSide, cache: $0) })
+                return .success(thumbnails.flatMap { PhotoDecoder.thumbnailFirst(path: key.path, maxSide: maxSide, cache: $0) })
             }
             return Result<DecodedImage?, Error> {
                 if let cache = thumbnails, cache.applies(to: key.path) {
-                    return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
+                    return try PhotoDecoder.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
                                                     cancel: cancel, cache: cache, jpeg: jpeg)
                 }
-                return try ImagePipeline.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
+                return try PhotoDecoder.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
                                                 cancel: cancel, jpeg: jpeg)
             }
                 .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
@@ -404,7 +405,7 @@ public final class ImagePipeline {
         }
         let texture: Texture
         do {
-            texture = try Texture(renderer: renderer, surface: image.surface)
+            texture = try Texture(renderer: renderer, pixels: image.pixels)
             texture.isOpaque = image.isOpaque
         } catch {
             return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))

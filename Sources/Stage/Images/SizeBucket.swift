@@ -1,5 +1,6 @@
 import GridCore
 import Foundation
+import PhotoLibrary
 
 /// A requested pixel size rounded up, side by side, to steps of 2^(1/4) (about 19 %), so a cell that
 /// grows or shrinks a little keeps its texture and only real growth costs a new decode.
@@ -39,7 +40,7 @@ struct JobKey: Hashable, CustomStringConvertible {
     let bucket: SizeBucket
     var thumbnailFirst = false
     /// A camera thumbnail too small for the cell at `bucket`, shown blurred while the file decodes
-    /// (`ImagePipeline.cameraPlaceholder`); at most one a file.
+    /// (`PhotoDecoder.cameraPlaceholder`); at most one a file.
     var placeholder = false
 
     static func placeholder(_ path: String, for bucket: SizeBucket) -> JobKey {

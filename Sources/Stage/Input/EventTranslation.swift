@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import StageInterface
+import PhotoLibrary
 
 /// SDL's events as the app's, in points: a pure function of the event and of what it is read
 /// against (the user's extra scale, the window's size, where the pointer is and which modifier

@@ -3,6 +3,7 @@ import GridCore
 import TestEnvironment
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// HEIC in the Photos scene (issue 24): a phone's portrait listed and drawn upright beside a JPEG,

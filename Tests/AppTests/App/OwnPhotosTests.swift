@@ -4,6 +4,7 @@ import GridCore
 import XCTest
 import SystemIO
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// A person's own photos: a folder on the command line or dropped on the window fills the feed and

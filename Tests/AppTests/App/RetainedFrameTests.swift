@@ -1,5 +1,6 @@
 import Foundation
 import GridCore
+@testable import PhotoLibrary
 @testable import Stage
 @testable import CoffeeGridApp
 import XCTest

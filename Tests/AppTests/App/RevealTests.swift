@@ -4,6 +4,7 @@ import GridCore
 import PortalTestSupport
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Reveal in the app: Ctrl+Alt+O, the Photos scene's folder button and the viewer's key hand the

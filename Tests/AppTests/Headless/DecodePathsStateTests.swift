@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The state file's `decodePaths` (issue 24): a frame's photos by how their pictures were had —

@@ -2,6 +2,7 @@ import Foundation
 import GridCore
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The file name labels (`n`) of names that are not UTF-8: each byte reads as its Latin-1 character

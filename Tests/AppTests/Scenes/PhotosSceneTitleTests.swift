@@ -2,6 +2,7 @@ import Foundation
 import GridCore
 import XCTest
 @testable import CoffeeGridApp
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The Photos scene's title and count (issue 24): the folder's name, or "N photos" for photos from

@@ -1,3 +1,4 @@
+import PhotoLibrary
 import TestEnvironment
 import XCTest
 import GridCore

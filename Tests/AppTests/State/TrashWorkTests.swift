@@ -1,5 +1,6 @@
 import XCTest
 import GridCore
+import PhotoLibrary
 import Stage
 import SystemIO
 @testable import CoffeeGridApp

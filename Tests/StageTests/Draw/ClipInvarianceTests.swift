@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GridCore
+@testable import PhotoLibrary
 @testable import Stage
 import XCTest
 import StageInterface

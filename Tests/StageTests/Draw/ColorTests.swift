@@ -1,4 +1,5 @@
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 import StageInterface
 

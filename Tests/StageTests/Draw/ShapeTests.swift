@@ -1,5 +1,6 @@
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 import StageInterface
 

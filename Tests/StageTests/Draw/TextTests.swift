@@ -2,6 +2,7 @@ import Foundation
 import GridCore
 import XCTest
 import SystemIO
+@testable import PhotoLibrary
 @testable import Stage
 import StageInterface
 

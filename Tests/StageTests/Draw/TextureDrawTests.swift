@@ -1,5 +1,6 @@
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 final class TextureDrawTests: XCTestCase {

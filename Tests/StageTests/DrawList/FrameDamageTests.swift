@@ -1,4 +1,5 @@
 import GridCore
+@testable import PhotoLibrary
 @testable import Stage
 import XCTest
 import StageInterface

@@ -1,4 +1,5 @@
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// `--renderer automatic` keeps GL only on real hardware: CPU rasterisers get SDL's software renderer.

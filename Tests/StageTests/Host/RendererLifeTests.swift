@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// A texture released after its host's renderer is gone (a retained frame's photo, a text cache

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Issue 21, case 8: decode bombs inside the caps. Pictures are decoded to their target size as
@@ -15,14 +16,14 @@ final class DecodeMemoryTests: XCTestCase {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let ticket = DecodeMemory(budget: 1 << 30).ticket(cancel: nil)
         let reduced = try bytes.withUnsafeBytes { try PNGCodec.decode($0, maxSide: 4000, cover: (250, 187), memory: ticket) }
-        let small = try XCTUnwrap(reduced.surface)
+        let small = try XCTUnwrap(reduced.pixels)
         XCTAssertEqual(reduced.width, 4000, "the image's own size")
-        XCTAssertEqual([Int(small.pointee.w), Int(small.pointee.h)], [250, 187])
+        XCTAssertEqual([small.width, small.height], [250, 187])
         XCTAssertLessThan(ticket.bytes, 1 << 20, "what the decode held")
-        let whole = try XCTUnwrap(try bytes.withUnsafeBytes { try PNGCodec.decode($0, maxSide: 4000) }.surface)
-        XCTAssertEqual(whole.pointee.w, 4000)
-        let shrunk = DecodedImage(surface: try Downscale.resize(whole, width: 250, height: 187), sourceWidth: 4000, sourceHeight: 3000, isLargestPossible: false)
-        let got = DecodedImage(surface: small, sourceWidth: 4000, sourceHeight: 3000, isLargestPossible: false)
+        let whole = try XCTUnwrap(try bytes.withUnsafeBytes { try PNGCodec.decode($0, maxSide: 4000) }.pixels)
+        XCTAssertEqual(whole.width, 4000)
+        let shrunk = DecodedImage(pixels: try Downscale.resize(whole, width: 250, height: 187), sourceWidth: 4000, sourceHeight: 3000, isLargestPossible: false)
+        let got = DecodedImage(pixels: small, sourceWidth: 4000, sourceHeight: 3000, isLargestPossible: false)
         for (x, y) in [(10, 10), (240, 10), (10, 180), (240, 180), (125, 93), (124, 94)] {
             let a = got.pixel(x: x, y: y), b = shrunk.pixel(x: x, y: y)
             for s in stride(from: 0, to: 32, by: 8) {
@@ -30,7 +31,7 @@ final class DecodeMemoryTests: XCTestCase {
             }
         }
         // Through the pipeline's decode: the cell's cover size.
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 200, height: 150))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 200, height: 150))
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [200, 150])
     }
 

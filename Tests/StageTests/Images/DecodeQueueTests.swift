@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 final class DecodeQueueTests: XCTestCase {

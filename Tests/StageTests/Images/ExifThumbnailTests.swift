@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The thumbnail a camera writes in EXIF IFD1 (issue 24): shown instead of the DCT-scaled decode
@@ -30,10 +31,10 @@ final class ExifThumbnailTests: XCTestCase {
         return try JPEGEncoder.encode(photo, .init(quality: 90, exif: ExifBlock(orientation: orientation, thumbnail: jpeg)))
     }
 
-    private func decode(_ data: Data, _ size: Size, jpeg: ImagePipeline.JPEGPath = .cameraThumbnail) throws -> DecodedImage {
+    private func decode(_ data: Data, _ size: Size, jpeg: PhotoDecoder.JPEGPath = .cameraThumbnail) throws -> DecodedImage {
         let files = try ImageFixtures()
         let path = try files.write("camera.jpg", [UInt8](data))
-        return try ImagePipeline.decode(path: path, pixelSize: size, maxSide: .max, limits: .standard, jpeg: jpeg)
+        return try PhotoDecoder.decode(path: path, pixelSize: size, maxSide: .max, limits: .standard, jpeg: jpeg)
     }
 
     private func bottomRight(_ image: DecodedImage) -> UInt32 {
@@ -115,10 +116,10 @@ final class ExifThumbnailTests: XCTestCase {
             XCTAssertEqual([image.pixelWidth, image.pixelHeight], [400, 300])
             let files = try ImageFixtures()
             let path = try files.write("camera.jpg", [UInt8](data))
-            XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 1200, height: 900), cancel: nil),
+            XCTAssertNil(PhotoDecoder.cameraPlaceholder(path: path, pixelSize: Size(width: 1200, height: 900), cancel: nil),
                          "\(thumbnail): no stand-in of another picture either")
             let cache = ThumbnailCache(root: files.path("cache/thumbnails"), version: "9.9")
-            let cached = try ImagePipeline.decode(path: path, pixelSize: Size(width: 200, height: 150), maxSide: .max, limits: .standard,
+            let cached = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 200, height: 150), maxSide: .max, limits: .standard,
                                                   cancel: nil, cache: cache)
             XCTAssertFalse(cached.fromEmbeddedThumbnail, "\(thumbnail): through the cache")
             XCTAssertTrue(close(bottomRight(cached), Self.seedColour(Self.photoSeed)), String(bottomRight(cached), radix: 16))
@@ -135,7 +136,7 @@ final class ExifThumbnailTests: XCTestCase {
         XCTAssertTrue(close(bottomRight(image), Self.seedColour(Self.photoSeed)), String(bottomRight(image), radix: 16))
         let files = try ImageFixtures()
         let path = try files.write("stale.jpg", [UInt8](try Self.camera(width: 1800, height: 1200, thumbnail: (160, 120))))
-        XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 600, height: 400), cancel: nil))
+        XCTAssertNil(PhotoDecoder.cameraPlaceholder(path: path, pixelSize: Size(width: 600, height: 400), cancel: nil))
         // Sideways (orientation 6) the shapes are compared as stored: the same answer.
         let turned = try decode(try Self.camera(width: 600, height: 400, thumbnail: (160, 120), orientation: 6), Size(width: 100, height: 150))
         XCTAssertFalse(turned.fromEmbeddedThumbnail)
@@ -179,14 +180,14 @@ final class CameraPlaceholderTests: XCTestCase {
         let files = try ImageFixtures()
         let path = try files.write("big.jpg", [UInt8](try ExifThumbnailTests.camera(width: 1600, height: 1200, thumbnail: (160, 120), orientation: 6)))
         let cell = Size(width: 300, height: 400)
-        let placeholder = try XCTUnwrap(ImagePipeline.cameraPlaceholder(path: path, pixelSize: cell, cancel: nil))
+        let placeholder = try XCTUnwrap(PhotoDecoder.cameraPlaceholder(path: path, pixelSize: cell, cancel: nil))
         XCTAssertEqual([placeholder.pixelWidth, placeholder.pixelHeight], [120, 160], "upright, at its own size")
         XCTAssertEqual([placeholder.sourceWidth, placeholder.sourceHeight], [1200, 1600])
         // Blurred: the edge between the quadrants is a ramp, not a step.
         let y = 40, mid = placeholder.pixelWidth / 2
         let ramp = (mid - 3...mid + 2).map { placeholder.pixel(x: $0, y: y) }
         XCTAssertGreaterThanOrEqual(Set(ramp).count, 4, ramp.map { String($0, radix: 16) }.joined(separator: " "))
-        XCTAssertNil(ImagePipeline.cameraPlaceholder(path: path, pixelSize: Size(width: 90, height: 120), cancel: nil),
+        XCTAssertNil(PhotoDecoder.cameraPlaceholder(path: path, pixelSize: Size(width: 90, height: 120), cancel: nil),
                      "a thumbnail that covers the cell is the decode's, not a placeholder")
 
         let pipeline = try makePipeline(workers: 1, placeholders: true)

@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 final class ImageDecodeTests: XCTestCase {
@@ -11,14 +12,13 @@ final class ImageDecodeTests: XCTestCase {
     func testJPEGIsDownscaledToCoverTheCellKeepingAspect() throws {
         let files = try ImageFixtures()
         let path = try files.saveJPG("latte.jpg", ImageFixtures.quadrants(width: 1200, height: 900))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 150, height: 150))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 150, height: 150))
         // Covering 150×150 with a 4:3 photo needs 200×150; nothing bigger.
         XCTAssertEqual(image.pixelWidth, 200)
         XCTAssertEqual(image.pixelHeight, 150)
         XCTAssertEqual(image.sourceWidth, 1200)
         XCTAssertEqual(image.sourceHeight, 900)
         XCTAssertFalse(image.isLargestPossible)
-        XCTAssertEqual(image.surface.pointee.format.pointee.format, SDL_PIXELFORMAT_ARGB8888.rawValue)
         let topLeft = channels(image.pixel(x: 20, y: 20)), bottomLeft = channels(image.pixel(x: 20, y: 130))
         XCTAssertGreaterThan(topLeft.r, 200, "top-left stays red")
         XCTAssertLessThan(topLeft.b, 60)
@@ -28,7 +28,7 @@ final class ImageDecodeTests: XCTestCase {
     func testPNGIsNeverUpscaled() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("mocha.png", ImageFixtures.quadrants(width: 640, height: 480))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 2000, height: 2000))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 2000, height: 2000))
         XCTAssertEqual(image.pixelWidth, 640)
         XCTAssertEqual(image.pixelHeight, 480)
         XCTAssertTrue(image.isLargestPossible)
@@ -37,7 +37,7 @@ final class ImageDecodeTests: XCTestCase {
     func testTextureLimitCapsTheDecode() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("wide.png", ImageFixtures.quadrants(width: 800, height: 200))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 800, height: 200), maxSide: 400, limits: .standard)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 800, height: 200), maxSide: 400, limits: .standard)
         XCTAssertEqual(image.pixelWidth, 400)
         XCTAssertEqual(image.pixelHeight, 100)
         XCTAssertTrue(image.isLargestPossible, "a bigger decode would break the renderer's limit")
@@ -48,7 +48,7 @@ final class ImageDecodeTests: XCTestCase {
     func testLargeReductionDoesNotAlias() throws {
         let files = try ImageFixtures()
         let path = try files.savePNG("checks.png", ImageFixtures.checkerboard(width: 1000, height: 750))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 97, height: 73))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 97, height: 73))
         XCTAssertEqual(image.pixelWidth, 98)
         XCTAssertEqual(image.pixelHeight, 73)
         var worst = 0
@@ -68,9 +68,9 @@ final class ImageDecodeTests: XCTestCase {
         for (i, v) in values.enumerated() {
             (s.pointee.pixels! + (i / 4) * Int(s.pointee.pitch)).assumingMemoryBound(to: UInt32.self)[i % 4] = v
         }
-        let half = try Downscale.halve(s)
+        let half = try PixelBuffer(copying: s).withView(Downscale.halve)
         SDL_FreeSurface(s)
-        let image = DecodedImage(surface: half, sourceWidth: 4, sourceHeight: 2, isLargestPossible: false)
+        let image = DecodedImage(pixels: half, sourceWidth: 4, sourceHeight: 2, isLargestPossible: false)
         XCTAssertEqual(image.pixelWidth, 2)
         XCTAssertEqual(image.pixelHeight, 1)
         XCTAssertEqual(image.pixel(x: 0, y: 0), 0xFF80_8080)  // (0+255+0+255+2)/4 = 128
@@ -85,12 +85,12 @@ final class ImageDecodeTests: XCTestCase {
             let row = (argb.pointee.pixels! + y * Int(argb.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<37 { row[x] ^= UInt32(truncatingIfNeeded: (x * 7 + y * 13) * 0x0001_0307) & 0x00FF_FFFF }
         }
-        let expected = DecodedImage(surface: try Downscale.halve(argb), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
-        for format in [SDL_PIXELFORMAT_RGB24, SDL_PIXELFORMAT_ABGR8888] {
+        let expected = DecodedImage(pixels: try PixelBuffer(copying: argb).withView(Downscale.halve), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+        for (format, layout) in [(SDL_PIXELFORMAT_RGB24, PixelView.Layout.rgb24), (SDL_PIXELFORMAT_ABGR8888, .rgba)] {
             let source = try XCTUnwrap(SDL_ConvertSurfaceFormat(argb, format.rawValue, 0))
             defer { SDL_FreeSurface(source) }
-            let layout = try XCTUnwrap(Downscale.SourceLayout(format.rawValue))
-            let got = DecodedImage(surface: try Downscale.halve(source, from: layout), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
+            let view = PixelView(base: UnsafeRawPointer(source.pointee.pixels!), width: 37, height: 22, stride: Int(source.pointee.pitch), layout: layout)
+            let got = DecodedImage(pixels: try Downscale.halve(view), sourceWidth: 37, sourceHeight: 22, isLargestPossible: false)
             XCTAssertEqual(got.pixelWidth, 18)
             XCTAssertEqual(got.pixelHeight, 11)
             for y in 0..<11 {
@@ -138,7 +138,7 @@ final class ImageDecodeTests: XCTestCase {
         let jpg = try files.write("giant.jpg", ImageFixtures.jpegHeader(width: 60000, height: 60000))
         let long = try files.write("long.png", ImageFixtures.pngHeader(width: 9000, height: 9000))
         for path in [png, jpg, long] {
-            XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: nil)) { error in
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: nil)) { error in
                 XCTAssertTrue((error as? ImageLoadError)?.reason.hasPrefix("image too large") == true, "\(error)")
             }
         }
@@ -172,7 +172,7 @@ final class LoaderChoiceTests: XCTestCase {
         let bytes = Array("RIFF".utf8) + [1, 1, 1, 1] + Array("WEBPVP8L".utf8) + [1, 1, 1, 1] + [0x2F, 0x11, 0x11, 0x11, 0x11] + svg
         for name in ["svg.webp", "svg.jpg", "svg.png"] {
             let path = try files.write(name, bytes)
-            XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 64, height: 64)), name) { error in
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: Size(width: 64, height: 64)), name) { error in
                 XCTAssertTrue("\(error)".contains("corrupt WEBP"), "\(name): \(error)")
             }
         }

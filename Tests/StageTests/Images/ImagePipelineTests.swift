@@ -1,6 +1,7 @@
 import CSDL2
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 final class ImagePipelineTests: XCTestCase {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Seeded mutations of small valid photos (PNG, JPEG with EXIF and long APP segments, GIF, BMP,

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Progressive refinement, as eog, gThumb and Shotwell do it: a cell that asks for more pixels than
@@ -53,7 +54,7 @@ final class ThumbnailFirstTests: XCTestCase {
     func testACellLargerThanAnyThumbnailShowsTheCachedOneFirstThenTheDecode() throws {
         let path = try photo("window-wide.jpg")
         // As a file manager (or an earlier launch) leaves it: a valid xx-large thumbnail, 1024×768.
-        let thumb = try ImagePipeline.thumbnail(path: path, flavor: .xxLarge, cache: cache)
+        let thumb = try PhotoDecoder.thumbnail(path: path, flavor: .xxLarge, cache: cache)
         XCTAssertEqual([thumb.pixelWidth, thumb.pixelHeight], [1024, 768])
         let hitsBefore = cache.counters.hits
         let log = LogRecorder()
@@ -87,7 +88,7 @@ final class ThumbnailFirstTests: XCTestCase {
     /// the thumbnail's place (the bigger picture is kept).
     func testACellThatShrinksBeforeTheDecodeLandsKeepsItsPicture() throws {
         let path = try photo("shrinks.jpg")
-        _ = try ImagePipeline.thumbnail(path: path, flavor: .xxLarge, cache: cache)
+        _ = try PhotoDecoder.thumbnail(path: path, flavor: .xxLarge, cache: cache)
         let pipeline = try makePipeline(workers: 1, thumbnails: cache)
         pipeline.isSuspended = true  // both jobs queued before a worker takes one
         pipeline.beginFrame()
@@ -123,7 +124,7 @@ final class ThumbnailFirstTests: XCTestCase {
 
     func testWithoutAValidThumbnailTheCellWaitsForTheDecodeAsBefore() throws {
         let stale = try photo("changed.jpg", seed: 2)
-        _ = try ImagePipeline.thumbnail(path: stale, flavor: .xxLarge, cache: cache)
+        _ = try PhotoDecoder.thumbnail(path: stale, flavor: .xxLarge, cache: cache)
         // The photo changed after its thumbnail was made: the thumbnail's MTime is not the file's.
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale)
         let none = try photo("never-seen.jpg", seed: 3)
@@ -151,7 +152,7 @@ final class ThumbnailFirstTests: XCTestCase {
     /// Without the shared cache (`--no-thumbnail-cache`, or the bundled photos) nothing changes.
     func testWithoutTheCacheNothingIsShownFirst() throws {
         let path = try photo("uncached.jpg")
-        _ = try ImagePipeline.thumbnail(path: path, flavor: .xxLarge, cache: cache)
+        _ = try PhotoDecoder.thumbnail(path: path, flavor: .xxLarge, cache: cache)
         let pipeline = try makePipeline(workers: 1)
         var below: [Int] = []
         let drawn = framesUntilCovered(pipeline, path, below: &below)

@@ -1,7 +1,7 @@
 // Shared by the Stage tests and the libFuzzer target (Fuzz/PhotoSniffFuzzer.swift), which compiles
-// it with the Stage sources it needs as one module named Stage.
+// it with the photo library sources it needs as one module named PhotoLibrary.
 #if !PHOTOSNIFF_FUZZ_STANDALONE
-@testable import Stage
+@testable import PhotoLibrary
 #endif
 import CImageCodecs
 import Foundation

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import Stage
 
 /// The facts the viewer's info line shows for a photo: its name, pixel size, file size and capture

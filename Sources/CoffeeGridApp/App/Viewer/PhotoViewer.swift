@@ -2,6 +2,7 @@ import Foundation
 import GridCore
 import GridMotion
 import StageInterface
+import PhotoLibrary
 import Stage
 
 /// A photo opened full-window over its scene (double-click or Return on a photo): it flies from its
@@ -100,7 +101,7 @@ final class PhotoViewer {
     /// The photo's upright pixel size from its header (a square when it cannot be read: the
     /// pipeline then draws its broken-image card in that square).
     static func pixelSize(_ path: String) -> Size {
-        ImagePipeline.pixelSize(ofFile: path) ?? Size(width: 1000, height: 1000)
+        PhotoDecoder.pixelSize(ofFile: path) ?? Size(width: 1000, height: 1000)
     }
 
     // MARK: - Frame

@@ -1,22 +1,19 @@
-import CSDL2
+import PhotoLibrary
 
-/// One composited frame at the size it is shown, owned here and freed with it.
+/// One composited frame at the size it is shown, freed with this object.
 final class AnimationFrame {
-    let surface: UnsafeMutablePointer<SDL_Surface>
+    let pixels: PixelBuffer
     let index: Int
     let delay: Double
     private let counter: AnimationPlayer.FrameCounter
 
-    init(surface: UnsafeMutablePointer<SDL_Surface>, index: Int, delay: Double, counter: AnimationPlayer.FrameCounter) {
-        self.surface = surface
+    init(pixels: PixelBuffer, index: Int, delay: Double, counter: AnimationPlayer.FrameCounter) {
+        self.pixels = pixels
         self.index = index
         self.delay = delay
         self.counter = counter
         counter.add()
     }
 
-    deinit {
-        SDL_FreeSurface(surface)
-        counter.remove()
-    }
+    deinit { counter.remove() }
 }

@@ -1,5 +1,5 @@
-import CSDL2
 import Foundation
+import PhotoLibrary
 import SystemIO
 
 /// Plays one animated photo: a worker thread decodes its frames in order (looping as the file
@@ -58,7 +58,7 @@ public final class AnimationPlayer {
     }
 
     /// Starts decoding at once. `cover` is the pixel size the frames are shown at (shrunk to cover
-    /// it when the canvas is larger); `renderer` nil keeps frames as surfaces (tests).
+    /// it when the canvas is larger); `renderer` nil keeps frames in main memory only (tests).
     public init(path: String, cover: (width: Int, height: Int), limits: ImageLimits = .standard, renderer: OpaquePointer?,
                 playing: Bool, memory: DecodeMemoryBudget = .shared, wake: @escaping @Sendable () -> Void = { StageHost.wake() },
                 log: @escaping (String) -> Void) {
@@ -147,7 +147,7 @@ public final class AnimationPlayer {
     }
 
     /// The frame shown, as decoded (tests read its pixels).
-    public var surface: UnsafeMutablePointer<SDL_Surface>? { shown?.surface }
+    public var pixels: PixelBuffer? { shown?.pixels }
 
     private var isOver: Bool {
         let s = shared
@@ -188,7 +188,7 @@ public final class AnimationPlayer {
 
     private func show(_ frame: AnimationFrame, at time: Double) {
         if let r = renderer {
-            texture = try? Texture(renderer: r, surface: frame.surface)
+            texture = try? Texture(renderer: r, pixels: frame.pixels)
         }
         shown = frame
         shownAt = time
@@ -243,9 +243,9 @@ public final class AnimationPlayer {
                     index = 0
                     continue
                 }
-                let surface = try AnimationSource.surface(of: composited, width: decoder.canvasWidth, height: decoder.canvasHeight,
+                let pixels = try AnimationSource.pixels(of: composited, width: decoder.canvasWidth, height: decoder.canvasHeight,
                                                           cover: (w, h))
-                let frame = AnimationFrame(surface: surface, index: index, delay: composited.delay, counter: s.alive)
+                let frame = AnimationFrame(pixels: pixels, index: index, delay: composited.delay, counter: s.alive)
                 index += 1
                 s.condition.lock()
                 if s.stopped { s.condition.unlock(); return }

@@ -1,3 +1,4 @@
+import PhotoLibrary
 import XCTest
 import GridCore
 import Stage

@@ -2,6 +2,7 @@ import CGifLib
 import CSDL2
 import XCTest
 import TestEnvironment
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The player over an injected clock: frames change when their delays say, loop as the file says,
@@ -25,8 +26,7 @@ final class AnimationPlayerTests: XCTestCase {
     }
 
     func topLeft(_ p: AnimationPlayer) -> UInt32? {
-        guard let s = p.surface else { return nil }
-        return s.pointee.pixels!.assumingMemoryBound(to: UInt32.self)[0]
+        p.pixels?.pixel(x: 0, y: 0)
     }
 
     func testFramesChangeAtTheirDelaysAndLoopAsTheFileSays() throws {
@@ -103,8 +103,8 @@ final class AnimationPlayerTests: XCTestCase {
         XCTAssertEqual(s.frame, 20)
         XCTAssertLessThanOrEqual(s.peakFramesAlive, AnimationPlayer.framesAhead + 2)
         XCTAssertLessThanOrEqual(s.decoded, 24)
-        let shown = try XCTUnwrap(p.surface)
-        XCTAssertEqual(Int(shown.pointee.w), 256, "frames are made at the size they are shown, not the canvas's")
+        let shown = try XCTUnwrap(p.pixels)
+        XCTAssertEqual(shown.width, 256, "frames are made at the size they are shown, not the canvas's")
     }
 
     func testATruncatedGIFStopsOnTheLastGoodFrameWithOneLine() throws {
@@ -134,7 +134,7 @@ final class AnimationPlayerTests: XCTestCase {
         let before = DecodeMemory.shared.held
         let p = player(path)
         XCTAssertFalse(p.advance(to: 0, waiting: true))
-        XCTAssertNil(p.surface)
+        XCTAssertNil(p.pixels)
         XCTAssertEqual(p.state.decoded, 0)
         XCTAssertTrue(p.state.failure?.contains("too large") == true, "\(String(describing: p.state.failure))")
         XCTAssertEqual(DecodeMemory.shared.held, before)
@@ -181,7 +181,7 @@ final class AnimationPlayerTests: XCTestCase {
         let q = player(png)
         XCTAssertFalse(q.advance(to: 0, waiting: true))
         XCTAssertEqual(q.state.isAnimated, false)
-        XCTAssertNil(q.surface)
+        XCTAssertNil(q.pixels)
     }
 
     func testStoppingEndsTheWorkerPromptly() throws {
@@ -212,7 +212,7 @@ final class AnimationPlayerTests: XCTestCase {
         try run(img2webp, ["-loop", "2", "-lossless", "-d", "40", fixtures.path("a.png"), "-d", "250", fixtures.path("b.png"),
                            "-d", "5", fixtures.path("c.png"), "-o", path])
         // The grid's still: SDL_image 2.6 decodes no animated WebP; the first frame comes from libwebp.
-        let still = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let still = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([still.pixelWidth, still.pixelHeight], [16, 16])
         XCTAssertEqual(still.pixel(x: 0, y: 0), 0xFFFF_0000)
         XCTAssertEqual(still.pixel(x: 5, y: 5), 0xFFFF_0000, "frame 0 has no blue square")
@@ -229,12 +229,10 @@ final class AnimationPlayerTests: XCTestCase {
         let times = [0.04, 0.29, 0.39, 0.43, 0.68]
         for (a, b) in zip(changes.map(\.0), times) { XCTAssertEqual(a, b, accuracy: 0.006, "\(changes): 5 ms shows for 100 ms") }
         XCTAssertTrue(p.state.isFinished, "loop count 2: two showings")
-        let s = try XCTUnwrap(p.surface)
-        let px = s.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(s.pointee.pitch) / 4
-        XCTAssertEqual(px[0], 0xFFFF_0000)
-        XCTAssertEqual(px[5 * pitch + 5], 0xFF00_00FF)
-        XCTAssertEqual(px[13 * pitch + 13], 0xFF00_FF00)
+        let s = try XCTUnwrap(p.pixels)
+        XCTAssertEqual(s.pixel(x: 0, y: 0), 0xFFFF_0000)
+        XCTAssertEqual(s.pixel(x: 5, y: 5), 0xFF00_00FF)
+        XCTAssertEqual(s.pixel(x: 13, y: 13), 0xFF00_FF00)
     }
 
     private func run(_ tool: String, _ args: [String]) throws {

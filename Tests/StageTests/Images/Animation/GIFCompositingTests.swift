@@ -1,5 +1,6 @@
 import CGifLib
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// GIF frames composited as browsers do, checked pixel by pixel on frames that cover only part of

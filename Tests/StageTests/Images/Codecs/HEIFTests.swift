@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 import TestEnvironment
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// HEIF/HEIC and AVIF through libheif (issue 24), on files made here by `heif-enc` (Debian's
@@ -85,7 +86,7 @@ final class HEIFTests: XCTestCase {
         let h = try header(path)
         XCTAssertEqual(h.format, .heif)
         XCTAssertEqual([h.displayWidth, h.displayHeight], [80, 60])
-        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [80, 60])
         XCTAssertEqual(corners(image), "rgb?")
     }
@@ -101,11 +102,11 @@ final class HEIFTests: XCTestCase {
         let found = scan().found
         let probe = try XCTUnwrap(found.first { $0.path.hasSuffix("portrait.heic") }?.probe)
         XCTAssertEqual([probe.width, probe.height], [60, 80])
-        let full = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let full = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([full.pixelWidth, full.pixelHeight], [60, 80])
         // Turned 90° clockwise: blue (bottom left) is now top left, red top right.
         XCTAssertEqual(corners(full), "br?g")
-        let small = try ImagePipeline.decode(path: path, pixelSize: Size(width: 24, height: 32))
+        let small = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 24, height: 32))
         XCTAssertEqual(corners(small), "br?g", "the thumbnail is upright too")
     }
 
@@ -115,7 +116,7 @@ final class HEIFTests: XCTestCase {
         let h = try header(path)
         XCTAssertEqual([h.displayWidth, h.displayHeight], [60, 80])
         for size in [nil, Size(width: 24, height: 32), Size(width: 45, height: 60)] {
-            let image = try ImagePipeline.decode(path: path, pixelSize: size)
+            let image = try PhotoDecoder.decode(path: path, pixelSize: size)
             XCTAssertLessThan(image.pixelWidth, image.pixelHeight, "portrait at \(String(describing: size))")
             XCTAssertEqual(corners(image), "br?g", "upright at \(String(describing: size))")
             XCTAssertFalse(image.fromEmbeddedThumbnail)
@@ -124,7 +125,7 @@ final class HEIFTests: XCTestCase {
 
     func testMirroredHEICIsFlipped() throws {
         let path = try encode("mirror.heic", property: ("imir", 1))
-        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [80, 60])
         // libheif 1.15 (and so heif-convert) reads axis 1 as a left-right mirror.
         XCTAssertEqual(corners(image), "gr?b", "imir: left and right swapped")
@@ -140,9 +141,8 @@ final class HEIFTests: XCTestCase {
                 let h = try ImageHeader.parse(raw)
                 let decoded = try XCTUnwrap(HEIFDecoder.decode(raw, header: h, cover: cover, limits: .standard, cancel: nil,
                                                                memory: DecodeMemory.shared.ticket(cancel: nil)))
-                defer { SDL_FreeSurface(decoded.surface) }
                 // Cropped to the primary's 4:3 whatever the thumbnail's shape (heif-enc rounds it to even sides).
-                XCTAssertEqual(Double(decoded.surface.pointee.w) / Double(decoded.surface.pointee.h), 80.0 / 60.0, accuracy: 0.07)
+                XCTAssertEqual(Double(decoded.pixels.width) / Double(decoded.pixels.height), 80.0 / 60.0, accuracy: 0.07)
                 return decoded.source
             }
         }
@@ -150,7 +150,7 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual(try source(with, (20, 15)), .thumbnail)
         XCTAssertEqual(try source(with, (60, 45)), .primary, "a thumbnail smaller than the cell is not blown up")
         XCTAssertEqual(try source(without, (20, 15)), .primary)
-        let image = try ImagePipeline.decode(path: with, pixelSize: Size(width: 40, height: 30))
+        let image = try PhotoDecoder.decode(path: with, pixelSize: Size(width: 40, height: 30))
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
         XCTAssertEqual(corners(image), "rgb?")
         XCTAssertFalse(image.isLargestPossible, "a bigger cell asks again")
@@ -176,7 +176,7 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual(pipeline.stats.decoded, 1)
         XCTAssertEqual(pipeline.stats.embeddedThumbnails, 1, "the cell came from the embedded thumbnail")
         XCTAssertEqual(pipeline.decodePathsThisFrame, [.embeddedThumbnail: 1])
-        let viewer = try ImagePipeline.decode(path: path, pixelSize: Size(width: 1600, height: 1200), maxSide: .max, limits: .standard,
+        let viewer = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 1600, height: 1200), maxSide: .max, limits: .standard,
                                               cancel: nil, cache: cache)
         XCTAssertFalse(viewer.fromEmbeddedThumbnail, "the viewer decodes the primary image")
         XCTAssertEqual([viewer.pixelWidth, viewer.pixelHeight], [1600, 1200])
@@ -201,7 +201,7 @@ final class HEIFTests: XCTestCase {
             let h = try header(path)
             let portrait = h.displayHeight > h.displayWidth
             let cell = portrait ? Size(width: 15, height: 20) : Size(width: 20, height: 15)
-            let image = try ImagePipeline.decode(path: path, pixelSize: cell)
+            let image = try PhotoDecoder.decode(path: path, pixelSize: cell)
             XCTAssertFalse(image.fromEmbeddedThumbnail, "pixi \(k): \(h.displayWidth)×\(h.displayHeight)")
             XCTAssertEqual(corners(image), portrait ? "br?g" : "rgb?", "pixi \(k): upright")
             XCTAssertEqual(image.pixelWidth < image.pixelHeight, portrait)
@@ -219,9 +219,9 @@ final class HEIFTests: XCTestCase {
         XCTAssertEqual([h.displayWidth, h.displayHeight], [80, 120])
         let probe = try XCTUnwrap(scan().found.first { $0.path.hasSuffix("clap.heic") }?.probe)
         XCTAssertEqual([probe.width, probe.height], [80, 120])
-        let full = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let full = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual([full.pixelWidth, full.pixelHeight, full.sourceWidth, full.sourceHeight], [80, 120, 80, 120])
-        let cell = try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 60))
+        let cell = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 40, height: 60))
         XCTAssertEqual([cell.pixelWidth, cell.pixelHeight], [40, 60])
     }
 
@@ -314,7 +314,7 @@ final class HEIFTests: XCTestCase {
         XCTAssertGreaterThan(patched, 0)
         try files.write("wide-claim.heic", bytes)
         let image: DecodedImage
-        do { image = try ImagePipeline.decode(path: path, pixelSize: nil) } catch {
+        do { image = try PhotoDecoder.decode(path: path, pixelSize: nil) } catch {
             // libheif may refuse the file outright: a clear one-line refusal is as good as the picture.
             let message = String(describing: error)
             XCTAssertFalse(message.contains("\n"), message)
@@ -329,7 +329,7 @@ final class HEIFTests: XCTestCase {
     func testAVIF() throws {
         let path = try encode("photo.avif", avif: true)
         XCTAssertEqual(try header(path).format, .avif)
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 30))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 40, height: 30))
         XCTAssertEqual([image.pixelWidth, image.pixelHeight], [40, 30])
         XCTAssertEqual(corners(image), "rgb?")
     }
@@ -345,7 +345,7 @@ final class HEIFTests: XCTestCase {
         try files.write("garbled.heic", bytes)
         try files.write("text.heic", Array("not a photo\n".utf8))
         for name in ["cut.heic", "garbled.heic", "text.heic"] {
-            XCTAssertThrowsError(try ImagePipeline.decode(path: files.path(name), pixelSize: nil), name) { error in
+            XCTAssertThrowsError(try PhotoDecoder.decode(path: files.path(name), pixelSize: nil), name) { error in
                 let message = String(describing: error)
                 XCTAssertFalse(message.contains("\n"), message)
                 XCTAssertTrue(message.contains(name), message)
@@ -370,7 +370,7 @@ final class HEIFTests: XCTestCase {
             i += 1
         }
         try files.write("huge.heic", bytes)
-        XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 40, height: 30))) { error in
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: Size(width: 40, height: 30))) { error in
             XCTAssertTrue(String(describing: error).contains("image too large"), String(describing: error))
         }
     }

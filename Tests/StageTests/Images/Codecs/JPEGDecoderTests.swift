@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 import TestEnvironment
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The libjpeg-turbo decoder: DCT scaling to the smallest covering size, every colour layout, the
@@ -35,12 +36,11 @@ final class JPEGDecoderTests: XCTestCase {
                                           ((401, 10), 3), ((800, 600), 4), ((1599, 1), 8), ((1, 1), 1)]
         for (cover, eighths) in cases {
             let r = try Self.decodeRaw(path, cover: cover)
-            defer { SDL_FreeSurface(r.surface) }
             XCTAssertEqual(r.scaleEighths, eighths, "cover \(cover)")
-            XCTAssertEqual(Int(r.surface.pointee.w), (1600 * eighths + 7) / 8)
-            XCTAssertEqual(Int(r.surface.pointee.h), (1200 * eighths + 7) / 8)
-            XCTAssertGreaterThanOrEqual(Int(r.surface.pointee.w), cover.0)
-            XCTAssertGreaterThanOrEqual(Int(r.surface.pointee.h), cover.1)
+            XCTAssertEqual(r.pixels.width, (1600 * eighths + 7) / 8)
+            XCTAssertEqual(r.pixels.height, (1200 * eighths + 7) / 8)
+            XCTAssertGreaterThanOrEqual(r.pixels.width, cover.0)
+            XCTAssertGreaterThanOrEqual(r.pixels.height, cover.1)
         }
     }
 
@@ -50,7 +50,7 @@ final class JPEGDecoderTests: XCTestCase {
         for (name, options) in [("baseline.jpg", JPEGEncoder.Options()), ("progressive.jpg", .init(progressive: true)),
                                 ("cmyk.jpg", .init(cmyk: true)), ("cmyk-progressive.jpg", .init(progressive: true, cmyk: true))] {
             let path = try jpeg(files, name, width: 800, height: 600, options)
-            let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 150, height: 150))
+            let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 150, height: 150))
             XCTAssertEqual(image.pixelWidth, 200, name)
             XCTAssertEqual(image.pixelHeight, 150, name)
             XCTAssertEqual(image.sourceWidth, 800, name)
@@ -66,7 +66,7 @@ final class JPEGDecoderTests: XCTestCase {
     func testGrayscaleComesOutGrey() throws {
         let files = try ImageFixtures()
         let path = try jpeg(files, "gray.jpg", .init(grayscale: true))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 100, height: 75))
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 100, height: 75))
         for (x, y) in [(10, 10), (90, 10), (10, 70), (90, 70)] {
             let c = channels(image.pixel(x: x, y: y))
             XCTAssertEqual(c.r, c.g)
@@ -87,7 +87,7 @@ final class JPEGDecoderTests: XCTestCase {
         try p.run()
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 0)
-        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: nil)
         let c = channels(image.pixel(x: 32, y: 16))
         XCTAssertEqual(Double(c.r), 0xE0, accuracy: 12, "\(c)")
         XCTAssertEqual(Double(c.g), 0x20, accuracy: 12, "\(c)")
@@ -102,7 +102,7 @@ final class JPEGDecoderTests: XCTestCase {
         let sof = try XCTUnwrap((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
         bytes[sof + 9] = 7
         let broken = try files.write("broken.jpg", bytes)
-        XCTAssertThrowsError(try ImagePipeline.decode(path: broken, pixelSize: Size(width: 64, height: 64))) { error in
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: broken, pixelSize: Size(width: 64, height: 64))) { error in
             let e = error as? ImageLoadError
             XCTAssertTrue(e?.reason.hasPrefix("corrupt JPEG (") == true, "\(error)")
             XCTAssertEqual(e?.isCancellation, false)
@@ -118,13 +118,12 @@ final class JPEGDecoderTests: XCTestCase {
         let bomb = try JPEGBomb.make(in: files, repeats: 20_000)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: bomb)[.size] as? Int)
         XCTAssertGreaterThan(size, 1_000_000)
-        XCTAssertThrowsError(try ImagePipeline.decode(path: bomb, pixelSize: Size(width: 100, height: 100))) { error in
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: bomb, pixelSize: Size(width: 100, height: 100))) { error in
             XCTAssertEqual((error as? ImageLoadError)?.reason, "refused JPEG: too many progressive scans (more than \(JPEGDecoder.maxScans))")
         }
         // The same file with its repeats cut out is an ordinary progressive JPEG.
         let plain = try JPEGBomb.make(in: files, repeats: 0, name: "plain.jpg")
         let r = try Self.decodeRaw(plain, cover: (100, 100))
-        SDL_FreeSurface(r.surface)
         XCTAssertLessThan(r.scans, 30)
     }
 
@@ -136,7 +135,7 @@ final class JPEGDecoderTests: XCTestCase {
         let done = expectation(description: "decode returned")
         let outcome = Outcome()
         Thread.detachNewThread {
-            do { SDL_FreeSurface(try Self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0).surface) } catch { outcome.set(error) }
+            do { _ = try Self.decodeRaw(bomb, cover: (100, 100), cancel: flag, maxScans: 0) } catch { outcome.set(error) }
             done.fulfill()
         }
         usleep(50_000)
@@ -150,7 +149,7 @@ final class JPEGDecoderTests: XCTestCase {
         let path = try jpeg(files, "any.jpg", width: 512, height: 512)
         let flag = CancelFlag()
         flag.cancel()
-        XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: nil, maxSide: .max, limits: .standard, cancel: flag)) { error in
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: nil, maxSide: .max, limits: .standard, cancel: flag)) { error in
             XCTAssertEqual((error as? ImageLoadError)?.isCancellation, true, "\(error)")
         }
     }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// EXIF orientation, all eight values: pictures generated as a camera stores them (pixels turned,
@@ -72,7 +73,7 @@ final class OrientationTests: XCTestCase {
         for o in Orientation.allCases {
             let path = try Self.write(o, in: files)
             for size in [nil, Size(width: 30, height: 20)] {
-                let image = try ImagePipeline.decode(path: path, pixelSize: size)
+                let image = try PhotoDecoder.decode(path: path, pixelSize: size)
                 let (w, h) = size == nil ? (120, 80) : (30, 20)
                 XCTAssertEqual(image.pixelWidth, w, "orientation \(o.rawValue)")
                 XCTAssertEqual(image.pixelHeight, h, "orientation \(o.rawValue)")
@@ -97,7 +98,7 @@ final class OrientationTests: XCTestCase {
             XCTAssertEqual(header.orientation, o)
             XCTAssertEqual(header.captureTime, "2024:05:0\(o.rawValue) 10:11:12")
             XCTAssertEqual(header.width, o.swapsAxes ? 80 : 120, "stored width")
-            XCTAssertEqual(ImagePipeline.pixelSize(ofFile: path), Size(width: 120, height: 80))
+            XCTAssertEqual(PhotoDecoder.pixelSize(ofFile: path), Size(width: 120, height: 80))
         }
     }
 
@@ -111,7 +112,7 @@ final class OrientationTests: XCTestCase {
             try JPEGEncoder.encode(s, .init(exif: exif)).write(to: URL(fileURLWithPath: path))
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             XCTAssertEqual(try bytes.withUnsafeBytes { try ImageHeader.parse($0) }.orientation, .up, name)
-            let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+            let image = try PhotoDecoder.decode(path: path, pixelSize: nil)
             XCTAssertTrue(close(image.pixel(x: 10, y: 10), Self.upright[0]), name)
         }
     }
@@ -121,17 +122,24 @@ final class OrientationTests: XCTestCase {
     /// stores, and turning them upright again (`apply`) gives back the upright picture exactly.
     func testTurningForACameraIsUndoneByTurningUpright() throws {
         for o in Orientation.allCases {
-            let upright = Self.stored(.up)
-            defer { SDL_FreeSurface(upright) }
+            let upright = Self.storedPixels(.up)
             let stored = try SyntheticPhoto.turn(upright, for: o)
-            let expected = Self.stored(o)
-            defer { SDL_FreeSurface(expected) }
+            let expected = Self.storedPixels(o)
             XCTAssertEqual(Self.pixels(stored), Self.pixels(expected), "orientation \(o.rawValue): stored pixels")
             XCTAssertEqual(o.inverse.inverse, o)
-            let back = try o.apply(to: stored == upright ? Self.stored(.up) : stored)
-            defer { SDL_FreeSurface(back) }
+            let back = try o.apply(to: stored)
             XCTAssertEqual(Self.pixels(back), Self.pixels(upright), "orientation \(o.rawValue): upright again")
         }
+    }
+
+    static func storedPixels(_ orientation: Orientation) -> PixelBuffer {
+        let s = stored(orientation)
+        defer { SDL_FreeSurface(s) }
+        return PixelBuffer(copying: s)
+    }
+
+    static func pixels(_ p: PixelBuffer) -> [UInt32] {
+        (0..<p.height).flatMap { y in (0..<p.width).map { p.pixel(x: $0, y: y) } } + [UInt32(p.width), UInt32(p.height)]
     }
 
     static func pixels(_ s: UnsafeMutablePointer<SDL_Surface>) -> [UInt32] {

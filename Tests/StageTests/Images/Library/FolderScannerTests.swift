@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Synchronization
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The folder scan: natural order, hidden entries, and every kind of bad entry costing one log line
@@ -133,7 +134,7 @@ final class FolderScannerTests: XCTestCase {
         XCTAssertEqual(found.first?.probe.width, 30, "upright: the EXIF before the XMP was read")
         XCTAssertEqual(found.first?.probe.height, 40)
         XCTAssertEqual(found.first?.probe.captureTime, ImageProbe.seconds("2023:01:02 03:04:05"))
-        XCTAssertEqual(try ImagePipeline.decode(path: path, pixelSize: nil).pixelWidth, 30, "and it decodes, as djpeg does")
+        XCTAssertEqual(try PhotoDecoder.decode(path: path, pixelSize: nil).pixelWidth, 30, "and it decodes, as djpeg does")
         // The walk is bounded: a file of nothing but empty segments stops at the segment limit.
         let empty = [UInt8(0xFF), 0xD8] + Array([[UInt8]](repeating: [0xFF, 0xFE, 0x00, 0x02], count: 65_537).joined())
         let (none, refused) = scan([try files.write("comments.jpg", empty)])
@@ -157,7 +158,7 @@ final class FolderScannerTests: XCTestCase {
         XCTAssertEqual(found.first?.probe.captureTime, ImageProbe.seconds("2023:01:02 03:04:05"))
         XCTAssertNotNil(found.first?.probe.captureTime)
         // And it decodes, upright.
-        let image = try ImagePipeline.decode(path: path, pixelSize: nil)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: nil)
         XCTAssertEqual(image.pixelWidth, 30)
     }
 

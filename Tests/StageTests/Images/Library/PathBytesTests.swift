@@ -1,6 +1,7 @@
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Issue 21, case 7: paths are bytes. Ids name a file's bytes exactly and compare byte-wise, so a
@@ -78,7 +79,7 @@ final class PathBytesTests: XCTestCase {
         XCTAssertEqual(log, [])
         XCTAssertEqual(found.count, 3, "\(found.map(\.path))")
         XCTAssertEqual(Set(found.map(\.path)).count, 3)
-        for f in found { XCTAssertEqual(try ImagePipeline.decode(path: f.path, pixelSize: nil).pixelWidth, 64, PathBytes.display(f.path)) }
+        for f in found { XCTAssertEqual(try PhotoDecoder.decode(path: f.path, pixelSize: nil).pixelWidth, 64, PathBytes.display(f.path)) }
         let latin = try XCTUnwrap(found.first { PathBytes.bytes($0.path).contains(0xE9) })
         XCTAssertTrue(ThumbnailCache.uri(for: latin.path).hasSuffix("/p/caf%E9.jpg"))
     }

@@ -3,6 +3,7 @@ import Foundation
 import GridCore
 import TestEnvironment
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// The freedesktop thumbnail cache: names as GNOME computes them, a round trip (written with the
@@ -51,9 +52,9 @@ final class ThumbnailCacheTests: XCTestCase {
                             repeats: nil)
         let path = files.path("small-frame.gif")
         try Data(gif.data()).write(to: URL(fileURLWithPath: path))
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 240, height: 160), maxSide: .max,
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 240, height: 160), maxSide: .max,
                                              limits: .standard, cancel: nil, cache: cache)
-        XCTAssertGreaterThan(image.surface.pointee.w, 0)
+        XCTAssertGreaterThan(image.pixelWidth, 0)
     }
 
     func testNamesAreTheStandardsAndGLibs() {
@@ -80,7 +81,7 @@ final class ThumbnailCacheTests: XCTestCase {
     /// 0700 folders, and is found again instead of decoding the photo.
     func testRoundTrip() throws {
         let path = try photo("trip.jpg", orientation: 6)
-        let first = try ImagePipeline.thumbnail(path: path, flavor: .large, cache: cache)
+        let first = try PhotoDecoder.thumbnail(path: path, flavor: .large, cache: cache)
         XCTAssertEqual(first.pixelWidth, 192, "upright (orientation 6) and fitted in 256×256")
         XCTAssertEqual(first.pixelHeight, 256)
         let uri = ThumbnailCache.uri(for: path)
@@ -100,16 +101,16 @@ final class ThumbnailCacheTests: XCTestCase {
 
         // Found again: a hit, nothing written, the photo not read.
         let inode = try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int
-        let second = try ImagePipeline.thumbnail(path: path, flavor: .large, cache: cache)
+        let second = try PhotoDecoder.thumbnail(path: path, flavor: .large, cache: cache)
         XCTAssertEqual(second.pixelWidth, 192)
         XCTAssertEqual(cache.counters.hits, 1)
         XCTAssertEqual(cache.counters.written, 1)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int, inode)
 
         // A cell the thumbnail covers is served from it; a larger one makes the next size.
-        _ = try ImagePipeline.decode(path: path, pixelSize: Size(width: 100, height: 100), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        _ = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 100, height: 100), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(cache.counters.hits, 2)
-        let big = try ImagePipeline.decode(path: path, pixelSize: Size(width: 300, height: 300), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        let big = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 300, height: 300), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(big.pixelWidth, 300)
         XCTAssertEqual(big.pixelHeight, 400)
         XCTAssertTrue(FileManager.default.fileExists(atPath: cache.file(forURI: uri, flavor: .xLarge)))
@@ -134,12 +135,12 @@ final class ThumbnailCacheTests: XCTestCase {
 
     func testAStaleThumbnailIsReplaced() throws {
         let path = try photo("changing.jpg")
-        _ = try ImagePipeline.thumbnail(path: path, flavor: .normal, cache: cache)
+        _ = try PhotoDecoder.thumbnail(path: path, flavor: .normal, cache: cache)
         let file = cache.file(forURI: ThumbnailCache.uri(for: path), flavor: .normal)
         let old = try keys(file)["Thumb::MTime"]
         var later = [timeval(tv_sec: mtime(path) + 3600, tv_usec: 0), timeval(tv_sec: mtime(path) + 3600, tv_usec: 0)]
         XCTAssertEqual(utimes(path, &later), 0)
-        _ = try ImagePipeline.thumbnail(path: path, flavor: .normal, cache: cache)
+        _ = try PhotoDecoder.thumbnail(path: path, flavor: .normal, cache: cache)
         XCTAssertEqual(cache.counters.stale, 1)
         XCTAssertEqual(cache.counters.written, 2)
         let new = try keys(file)["Thumb::MTime"]
@@ -153,7 +154,7 @@ final class ThumbnailCacheTests: XCTestCase {
     func testACellWiderThanAnyThumbnailStillLeavesTheLargestOne() throws {
         let path = try photo("wide.jpg", width: 2000, height: 1500, orientation: 6)
         let cell = Size(width: 1300, height: 1300)
-        let big = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        let big = try PhotoDecoder.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(big.pixelWidth, 1300, "upright 1500×2000 covering 1300×1300")
         XCTAssertEqual(big.pixelHeight, 1734)
         let uri = ThumbnailCache.uri(for: path)
@@ -170,11 +171,11 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(cache.counters.written, 1)
 
         // The same wide cell again decodes the file (no thumbnail covers it) but writes nothing.
-        _ = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        _ = try PhotoDecoder.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(cache.counters.written, 1)
         // A smaller cell, here or at the next launch, is served from it.
         let next = ThumbnailCache(root: cache.root, version: "9.9")
-        let small = try ImagePipeline.decode(path: path, pixelSize: Size(width: 300, height: 300), maxSide: .max, limits: .standard,
+        let small = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 300, height: 300), maxSide: .max, limits: .standard,
                                              cancel: nil, cache: next)
         XCTAssertEqual(next.counters.hits, 1)
         XCTAssertEqual(next.counters.misses, 0)
@@ -187,7 +188,7 @@ final class ThumbnailCacheTests: XCTestCase {
         // Stale (the file changed): the wide decode writes it again.
         var later = [timeval(tv_sec: mtime(path) + 60, tv_usec: 0), timeval(tv_sec: mtime(path) + 60, tv_usec: 0)]
         XCTAssertEqual(utimes(path, &later), 0)
-        _ = try ImagePipeline.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        _ = try PhotoDecoder.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(cache.counters.written, 2)
         XCTAssertEqual(try keys(file)["Thumb::MTime"], String(mtime(path)))
     }
@@ -196,7 +197,7 @@ final class ThumbnailCacheTests: XCTestCase {
     /// refused from there (same reason) until it changes.
     func testFailuresAreRememberedUntilTheFileChanges() throws {
         let path = try files.write("notes.jpg", Array("shopping list\n".utf8))
-        XCTAssertThrowsError(try ImagePipeline.thumbnail(path: path, flavor: .large, cache: cache)) {
+        XCTAssertThrowsError(try PhotoDecoder.thumbnail(path: path, flavor: .large, cache: cache)) {
             XCTAssertEqual(($0 as? ImageLoadError)?.reason, "not an image file (text)")
         }
         let uri = ThumbnailCache.uri(for: path)
@@ -206,7 +207,7 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(try keys(fail)["Thumb::MTime"], String(mtime(path)))
         XCTAssertEqual(mode(fail), 0o600)
         XCTAssertEqual(mode(cache.failFolder), 0o700)
-        XCTAssertThrowsError(try ImagePipeline.decode(path: path, pixelSize: Size(width: 50, height: 50), maxSide: .max, limits: .standard,
+        XCTAssertThrowsError(try PhotoDecoder.decode(path: path, pixelSize: Size(width: 50, height: 50), maxSide: .max, limits: .standard,
                                                       cancel: nil, cache: cache)) {
             XCTAssertEqual(($0 as? ImageLoadError)?.reason, "not an image file (text)")
         }
@@ -217,12 +218,12 @@ final class ThumbnailCacheTests: XCTestCase {
         try good.write(to: URL(fileURLWithPath: path))
         var later = [timeval(tv_sec: mtime(path) + 10, tv_usec: 0), timeval(tv_sec: mtime(path) + 10, tv_usec: 0)]
         XCTAssertEqual(utimes(path, &later), 0)
-        XCTAssertEqual(try ImagePipeline.thumbnail(path: path, flavor: .large, cache: cache).pixelWidth, 256)
+        XCTAssertEqual(try PhotoDecoder.thumbnail(path: path, flavor: .large, cache: cache).pixelWidth, 256)
     }
 
     /// What cannot be read is neither cached nor remembered as failed.
     func testMissingFilesLeaveNoTrace() throws {
-        XCTAssertThrowsError(try ImagePipeline.thumbnail(path: files.path("gone.jpg"), flavor: .large, cache: cache))
+        XCTAssertThrowsError(try PhotoDecoder.thumbnail(path: files.path("gone.jpg"), flavor: .large, cache: cache))
         XCTAssertFalse(FileManager.default.fileExists(atPath: cache.root))
     }
 
@@ -239,7 +240,7 @@ final class ThumbnailCacheTests: XCTestCase {
         try p.run()
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 0)
-        let image = try ImagePipeline.decode(path: path, pixelSize: Size(width: 64, height: 48), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 64, height: 48), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
         XCTAssertEqual(cache.counters.hits, 1)
         XCTAssertEqual(image.pixel(x: 10, y: 10) & 0xFFFFFF, 0x1040C0, "their blue, not our photo's red")
     }
@@ -249,11 +250,11 @@ final class ThumbnailCacheTests: XCTestCase {
         let path = try photo("both.jpg", width: 800, height: 600)
         let root = cache.root
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            _ = try? ImagePipeline.thumbnail(path: path, flavor: .large, cache: ThumbnailCache(root: root, version: "9.9"))
+            _ = try? PhotoDecoder.thumbnail(path: path, flavor: .large, cache: ThumbnailCache(root: root, version: "9.9"))
         }
         let folder = cache.root + "/large"
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [ThumbnailCache.md5(ThumbnailCache.uri(for: path)) + ".png"])
-        XCTAssertEqual(try ImagePipeline.thumbnail(path: path, flavor: .large, cache: cache).pixelWidth, 256)
+        XCTAssertEqual(try PhotoDecoder.thumbnail(path: path, flavor: .large, cache: cache).pixelWidth, 256)
         XCTAssertEqual(cache.counters.hits, 1)
     }
 }

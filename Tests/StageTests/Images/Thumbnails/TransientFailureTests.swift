@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GridCore
 import XCTest
+@testable import PhotoLibrary
 @testable import Stage
 
 /// Issue 21, cases 4 and 5: what the fail folder remembers is one version of a file, and only what
@@ -29,7 +30,7 @@ final class TransientFailureTests: XCTestCase {
     }
 
     private func decode(_ path: String) throws -> DecodedImage {
-        try ImagePipeline.decode(path: path, pixelSize: Size(width: 200, height: 150), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
+        try PhotoDecoder.decode(path: path, pixelSize: Size(width: 200, height: 150), maxSide: .max, limits: .standard, cancel: nil, cache: cache)
     }
 
     /// Case 4: a photo whose first half was read (truncated: remembered, for that version) and whose
@@ -59,17 +60,17 @@ final class TransientFailureTests: XCTestCase {
     func testCase4AFileChangingWhileReadIsNeverMarkedFailed() throws {
         let whole = try jpeg()
         let path = try files.write("growing.jpg", Array(whole.prefix(whole.count / 3)))
-        let (bytes, version) = try ImagePipeline.readVersion(path, limits: .standard)
+        let (bytes, version) = try PhotoDecoder.readVersion(path, limits: .standard)
         // The copy goes on between the read and the refusal.
         try Data(whole.prefix(2 * whole.count / 3)).write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try ImagePipeline.settled(bytes, version, path: path) { try ImageHeader.parse($0) }) { error in
+        XCTAssertThrowsError(try PhotoDecoder.settled(bytes, version, path: path) { try ImageHeader.parse($0) }) { error in
             let refusal = error as? ImageRefusal
             XCTAssertEqual(refusal?.isTransient, true)
             XCTAssertTrue(refusal?.reason.contains("changed while it was read") == true, "\(error)")
         }
         // Settled (read whole, unchanged since): the refusal stands.
-        let (again, now) = try ImagePipeline.readVersion(path, limits: .standard)
-        XCTAssertThrowsError(try ImagePipeline.settled(again, now, path: path) { try ImageHeader.parse($0) }) {
+        let (again, now) = try PhotoDecoder.readVersion(path, limits: .standard)
+        XCTAssertThrowsError(try PhotoDecoder.settled(again, now, path: path) { try ImageHeader.parse($0) }) {
             XCTAssertEqual(($0 as? ImageRefusal)?.isTransient, false)
         }
     }
