@@ -269,7 +269,7 @@ sanitize-address: deps
 # `make sanitize-photos`: ThreadSanitizer over what runs on threads of its own: the photo library
 # (scanner, watcher, decode queue and memory, pipeline, thumbnail cache, Trash worker), the dock's file
 # with two windows, the settings portal's bus thread.
-PHOTO_TSAN_FILTER := AppTests.(Trash|TrashWork|LiveFolder|OwnPhotos|Dock|DockPersistence|DockStore|PhotoDockModel|ThumbnailFirst|DecodePaths|SceneIO|PermanentDelete|Reveal)|StageTests.(FolderScanner|FolderWatcher|ThumbnailCache|DecodeQueue|DecodeMemory|ImagePipeline|MovePairing|AnimationPlayer)|DesktopTests
+PHOTO_TSAN_FILTER := AppTests.(Trash|TrashWork|LiveFolder|OwnPhotos|Dock|DockPersistence|DockStore|PhotoDockModel|ThumbnailFirst|DecodePaths|SceneIO|PermanentDelete|Reveal)|StageTests.(FolderScanner|FolderWatcher|ThumbnailCache|DecodeQueue|DecodeMemory|ImagePipeline|AnimationPlayer)|PhotoLibraryTests|DesktopTests
 .PHONY: sanitize-photos
 sanitize-photos:
 	$(MAKE) sanitize-thread SANITIZE_FILTER='$(PHOTO_TSAN_FILTER)'

@@ -154,8 +154,12 @@ package final class GridScrollView {
         let fade = gestures.scrollbarDrag != nil ? 1 : Scrollbar.opacity(since: t - lastScrollActivity)
         // The bar shows at full strength for a moment after scrolling, then fades: the window sleeps
         // through the moment and wakes when the fade starts; only the fade counts as motion.
-        let fading = gestures.scrollbarDrag == nil && fade > 0 && t - lastScrollActivity >= Scrollbar.shownSeconds
-        if gestures.scrollbarDrag == nil && fade > 0 && !fading { MotionPolicy.wake(at: lastScrollActivity + Scrollbar.shownSeconds) }
+        // The fade starts at the very time the window is woken for (`fadeStart`, summed the same way):
+        // `t - lastScrollActivity` can come out a hair under the pause at that time (1.15 − 0.35 is
+        // 0.7999…), and the bar would then wait for a wake that is already now, and never fade.
+        let fadeStart = lastScrollActivity + Scrollbar.shownSeconds
+        let fading = gestures.scrollbarDrag == nil && fade > 0 && t >= fadeStart
+        if gestures.scrollbarDrag == nil && fade > 0 && !fading { MotionPolicy.wake(at: fadeStart) }
         _ = measured
         return moving || transitioning || fading
     }
