@@ -145,6 +145,10 @@ package final class GridScrollView {
         scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         if let place = place { hold(place) }
         changes()
+        // What the changes did to the content (photos joining, a new column count) sets the scroll's
+        // range in this frame, not the next: a folder's photos arriving are scrollable at once.
+        rebuildLayoutIfNeeded()
+        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
         applyPendingAnchor()
         let banding = updateBand()
         let moving = scroll.update(at: t) || banding

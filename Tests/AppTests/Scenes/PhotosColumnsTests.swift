@@ -34,6 +34,27 @@ final class PhotosColumnsTests: XCTestCase {
         return (s, try XCTUnwrap(s.app.scene as? PhotosScene))
     }
 
+    /// Photos that join the grid set its scroll range in the frame they join, not the next: a folder
+    /// opened and settled scrolls at once (the memory bench's first pass found the range still 0).
+    func testPhotosThatJoinAreScrollableInTheFrameTheyJoin() throws {
+        var options = Options()
+        options.paths = [dir.appendingPathComponent("Pics").path]
+        options.restore = false
+        let s = try HeadlessSession(scene: "photos", size: Size(width: 390, height: 844), options: options)
+        let photos = try XCTUnwrap(s.app.scene as? PhotosScene)
+        let grid = photos.grid
+        s.app.context.photos.finishScanning()
+        // The one frame in which they join.
+        s.host.step()
+        XCTAssertEqual(grid.layout.count, 24)
+        XCTAssertEqual(grid.scroll.maxOffset, max(0, grid.contentLength - grid.viewportLength), accuracy: 1e-9)
+        XCTAssertGreaterThan(grid.scroll.maxOffset, 1000, "24 photos in one column are far taller than the window")
+        let before = grid.offset
+        try s.run(.scroll(dx: 0, dy: 300, modifiers: []))
+        try s.run(.settle)
+        XCTAssertGreaterThan(grid.offset, before, "it scrolls")
+    }
+
     func testTheColumnsFollowTheWindowsWidth() throws {
         XCTAssertEqual([320.0, 390, 640, 844, 1024, 1280, 1920, 0, .nan, .infinity].map(PhotosScene.automaticColumns(width:)),
                        [1, 1, 2, 3, 4, 4, 4, 1, 1, 1])
