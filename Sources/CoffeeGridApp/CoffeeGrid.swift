@@ -139,6 +139,8 @@ public enum CoffeeGrid {
             desktop?.close(app)
             return Interruption.exitCode ?? 0
         }
+        // A script's `state FILE` line may read the state after any frame.
+        app.recordsState = true
         let runner = HeadlessRunner(host: host, app: app)
         if options.reportStartup {
             // Photos decode as in a real window (frames do not wait for them), paced at 60 Hz.

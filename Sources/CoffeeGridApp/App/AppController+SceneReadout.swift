@@ -8,7 +8,8 @@ extension AppController {
     /// The scene's one scrolling grid, nil for a scene without one.
     package var sceneGrid: GridScrollView? { scene.mainGrid }
     /// The scene's part of the state file, as `--state` writes it.
-    package var sceneState: [(String, JSON)] { scene.state(env: env) }
+    /// Empty unless something reads the state (`recordsState`, `--state`, `--trace`).
+    package var sceneState: [(String, JSON)] { currentFrame.state ?? [] }
     /// The keys the scene's toolbar buttons also answer to.
     package var sceneToolbarKeys: [String] { scene.toolbar.compactMap(\.key) }
 }

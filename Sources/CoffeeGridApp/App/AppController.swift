@@ -347,8 +347,25 @@ package final class AppController: HostDelegate {
         return update(at: time)
     }
 
+    /// Brings the app to `time` before a batch of input (the window may have slept): the scene
+    /// advances, but no frame is made; the frame that shows what the input did follows.
+    package func advance(to time: Double, scale: Double) {
+        if scale.isFinite && scale > 0 { env.scale = scale }
+        _ = update(at: time, makingFrame: false)
+    }
+
+    /// The scene's value of the last frame made: what is drawn, inspected and reported.
+    private(set) var currentFrame = SceneFrame.none
+
+    /// A headless session reads the state at any frame: its scene's state keys are made every frame.
+    package var recordsState = false
+    /// Something reads the scene's state keys this frame.
+    private var stateIsRead: Bool { recordsState || stateFile != nil || trace != nil }
+
     /// `update(at:scale:)` at the scale of the last update (the drivers that run the app without a host).
-    func update(at time: Double) -> Bool {
+    func update(at time: Double) -> Bool { update(at: time, makingFrame: true) }
+
+    private func update(at time: Double, makingFrame: Bool) -> Bool {
         env.time = time
         followDesktop()
         // Photos the background scan found since the last frame (O(new ones)). Headless runs that
@@ -374,7 +391,14 @@ package final class AppController: HostDelegate {
            let delta = bench.delta(at: time, offset: grid.offset, maxOffset: grid.scroll.maxOffset) {
             handle(.wheel(dx: 0, dy: delta, precise: true, at: sceneFrame.center, modifiers: []), at: time)
         }
-        animating = motion.run { scene.update(frame: sceneFrame, env: env) }
+        if makingFrame {
+            let made = motion.run { scene.update(frame: sceneFrame, env: env, recordingState: stateIsRead) }
+            currentFrame = made
+            animating = made.isMoving
+        } else {
+            animating = motion.run { scene.advance(frame: sceneFrame, env: env) }
+        }
+        let made = currentFrame
         // A layout the scene chose while updating (a size class met for the first time) changes its
         // code, and the panel's height with it. The scene updates once a frame: the panel takes the
         // new code in the next frame's layout, drawn at once (one frame of old text, never a second
@@ -390,10 +414,10 @@ package final class AppController: HostDelegate {
             if v.isDone { viewer = nil }
         }
         // Under the viewer only the scene's toast shows (drawn over it); nothing else of the scene wakes the window.
-        let sceneShown = viewer == nil || scene.toast(at: time) != nil
-        sceneChange = [sceneShown ? scene.nextChange(after: time) : nil, motion.takeWake()].compactMap { $0 }.filter { $0 > time }.min()
+        let sceneShown = viewer == nil || made.toast != nil
+        sceneChange = [sceneShown ? made.nextChange : nil, motion.takeWake()].compactMap { $0 }.filter { $0 > time }.min()
         updateAnimation(at: time)
-        shell.updateInspector(scene.inspector, env: env)
+        shell.updateInspector(made.inspector, env: env)
         animating = animating || shell.isAnimating(at: time)
         startCrossfadeIfRequested()
         animating = updateCrossfade() || animating
@@ -414,7 +438,7 @@ package final class AppController: HostDelegate {
         var want: (path: String, pixelSize: Size, playing: Bool, place: String)?
         if let v = viewer {
             want = v.animationRequest(scale: env.scale, reduced: motion.reduced).map { ($0.path, $0.pixelSize, $0.playing, "viewer") }
-        } else if let hover = scene.hoverAnimation {
+        } else if let hover = currentFrame.hoverAnimation {
             // Asked for by the person (the option and the pointer): it plays under reduce motion too.
             want = (hover.path, Size(width: (hover.frame.width * env.scale).rounded(.up), height: (hover.frame.height * env.scale).rounded(.up)), true, "grid")
         }
@@ -442,18 +466,17 @@ package final class AppController: HostDelegate {
     // MARK: - Drawing
 
     func buildDrawList() -> DrawList {
-        var list = DrawList()
         // The canvas is cleared to the background before the list is drawn; no second full-window fill.
-        list.clipped(to: sceneFrame) { scene.draw(&$0, env: env) }
+        var list = currentFrame.drawing
         codePanel.draw(&list, env: env)
         // Reduce motion: the old layout (and its code) fades out over the new one, under the bars and overlays.
         if let c = crossfade, let picture = c.snapshot { list.snapshot(picture, in: contentFrame, opacity: c.opacity(at: env.time)) }
         shell.drawBars(&list, env: env, focus: focus)
-        shell.drawOverlays(&list, env: env)
+        shell.drawOverlays(&list, inspector: currentFrame.inspector, env: env)
         if let viewer {
             viewer.draw(&list, env: env, sceneFrame: sceneFrame)
             // A Delete (or Ctrl+Z) in the viewer is told where the person is looking.
-            scene.toast(at: env.time)?.draw(&list, in: sceneFrame, env: env)
+            currentFrame.toast?.draw(&list, in: sceneFrame, env: env)
         }
         return list
     }

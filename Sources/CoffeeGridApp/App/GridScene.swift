@@ -12,7 +12,7 @@ protocol GridScene: Scene, SceneInvariants {
 }
 
 extension GridScene {
-    func update(frame: Rect, env: AppEnvironment) -> Bool { grid.update(frame: frame, time: env.time, scale: env.scale) }
+    func advance(frame: Rect, env: AppEnvironment) -> Bool { grid.update(frame: frame, time: env.time, scale: env.scale) }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool { gridKey(key, modifiers) }
 

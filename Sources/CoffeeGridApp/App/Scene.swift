@@ -65,8 +65,9 @@ struct InspectorModel {
     var isLazy = true
 }
 
-/// A demo of the app: one SwiftUI tutorial screen. Scenes build their drawing fresh every frame
-/// from their state (input → state → layout → draw list).
+/// A demo of the app: one SwiftUI tutorial screen. Input only records what should change; once a
+/// frame `update` applies it, lays out, and returns the frame's value (`SceneFrame`), which is all
+/// the drawing, the inspector, the state file and the trace read of the scene.
 protocol Scene: AnyObject {
     /// The scene's place in the catalog (its name, switcher label and symbol, how it is made) and
     /// the variants its screenshots and goldens picture: declared with the scene, so adding a
@@ -103,14 +104,16 @@ protocol Scene: AnyObject {
     /// The photos (paths) Reveal asked to show in the file manager since the last call, once.
     func takeRevealRequest() -> [String]?
 
-    /// Lays out for `frame` (the content area, window points) and advances animations to env.time.
-    /// Returns true while anything moves.
-    func update(frame: Rect, env: AppEnvironment) -> Bool
+    /// Lays out for `frame` (the content area, window points) and advances animations to env.time,
+    /// applying what input recorded since the last frame. Returns true while anything moves. The
+    /// app calls it through `update(frame:env:recordingState:)`, which makes the frame's value.
+    func advance(frame: Rect, env: AppEnvironment) -> Bool
     /// Returns true when the scene used the key.
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool
     func handlePointer(_ event: PointerEvent, env: AppEnvironment)
     /// SwiftUI's `onChange(of: verticalSizeClass)` and friends.
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment)
+    /// The scene's drawing as `advance` left it (read once a frame, into its `SceneFrame`).
     func draw(_ list: inout DrawList, env: AppEnvironment)
     /// Scene keys for the state file: tracks, items, visible and anything scene-specific.
     func state(env: AppEnvironment) -> [(String, JSON)]

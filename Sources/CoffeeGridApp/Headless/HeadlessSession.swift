@@ -13,7 +13,8 @@ package final class HeadlessSession {
     package let host: StageHost
 
     package init(scene: String?, size: Size, scale: Double = 1, catalog: SceneCatalog = .standard(), options appOptions: Options = Options(),
-         renderer: HostOptions.RendererKind = .software, waitsForImages: Bool = false, log: @escaping (String) -> Void = { _ in }) throws {
+         renderer: HostOptions.RendererKind = .software, waitsForImages: Bool = false, recordsState: Bool = true,
+         log: @escaping (String) -> Void = { _ in }) throws {
         let resources = try ResourceLocator.locate()
         var options = HostOptions(app: appOptions, resources: resources, log: log)
         options.headless = true
@@ -25,6 +26,8 @@ package final class HeadlessSession {
                                 initialScene: scene, windowSize: host.size, scale: host.scale)
         host.delegate = app
         app.waitsForImages = waitsForImages
+        // Tests and scripts read the state after any frame; a benchmark that does not, says so.
+        app.recordsState = recordsState
         runner = HeadlessRunner(host: host, app: app)
         host.step()
     }

@@ -85,7 +85,7 @@ final class BarsScene: GridScene {
 
     /// The picker, then the seed's `ScrollView(.horizontal)` as tall as its rows need (all the
     /// height left, or more: then the area scrolls by the rest).
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         let above = 4 + SegmentedControl.height + 6
         let height = grid.naturalHeight(in: max(0, frame.height - above))
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)

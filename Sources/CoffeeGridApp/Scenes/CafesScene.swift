@@ -221,7 +221,7 @@ final class CafesScene: CommandScene, GridScene {
 
     // MARK: - Frame
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         classes = env.sizeClasses
         pickerFrame = Rect(x: frame.minX + 12, y: frame.minY + 4, width: min(260, max(0, frame.width - 24)), height: SegmentedControl.height)

@@ -124,7 +124,7 @@ final class FeedScene: CommandScene, GridScene {
         }
     }
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         // A wheel pinch has no end event: it ends when it times out, and settles from this frame.
         let moving = grid.update(frame: frame, time: env.time, scale: env.scale) { _ = zoom.wheelEnded(at: env.time) }
         return moving || pinch.isActive

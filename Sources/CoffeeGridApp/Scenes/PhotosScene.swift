@@ -272,7 +272,7 @@ final class PhotosScene: CommandScene, GridScene {
 
     // MARK: - Frame
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         if !columnsChosen, !pinch.isActive, frame.width > 0 {
             let automatic = PhotosScene.automaticColumns(width: frame.width)

@@ -146,7 +146,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         grid.setConfiguration(configuration(), animation: .spring)
     }
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         // The text of the key that began editing comes with that key's events, before this frame.
         startingKeyText = nil
         readPendingSnippet(env: env)

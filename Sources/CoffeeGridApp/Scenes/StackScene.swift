@@ -231,7 +231,7 @@ final class StackScene: CommandScene {
         }
     }
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         if frame.width != self.frame.width { rects.removeAll() }
         self.frame = frame
         time = env.time

@@ -96,7 +96,7 @@ final class StylesScene: GridScene {
 
     /// The two pickers, then the grid's scroll view as tall as a LazyHGrid's rows need (all the
     /// height left, or more: then the area scrolls by the rest).
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         let above = 4 + SegmentedControl.height + 6 + SegmentedControl.height + 6
         let height = grid.naturalHeight(in: max(0, frame.height - above))
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)

@@ -155,7 +155,7 @@ final class SymbolsScene: GridScene {
 
     // MARK: - Scene
 
-    func update(frame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame: Rect, env: AppEnvironment) -> Bool {
         let barHeight = bar.height(width: frame.width, measure: PickerBar.estimatedWidth)
         barFrame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight)
         let gridFrame = Rect(x: frame.minX, y: barFrame.maxY, width: frame.width, height: max(0, frame.maxY - barFrame.maxY))

@@ -45,7 +45,7 @@ extension StateFileWriter {
             ("content", JSON.rect(app.sceneFrame)),
             ("code", shell.codeState),
         ]
-        pairs += app.scene.state(env: env)
+        pairs += app.sceneState
         pairs += shell.controlsState(env: env)
         pairs.append(("title", .string(app.windowTitle ?? WindowTitle.app)))
         // The title as the navigation bar draws it (the dock's heading is in its content).

@@ -55,7 +55,7 @@ enum BenchChild {
     /// events with a frame drawn after each.
     static func scroll(items: Int, steps: Int) throws -> [(String, JSON)] {
         let catalog = SceneCatalog.symbolsOnly(count: items)
-        let s = try HeadlessSession(scene: "symbols", size: HostOptions.defaultSize, catalog: catalog)
+        let s = try HeadlessSession(scene: "symbols", size: HostOptions.defaultSize, catalog: catalog, recordsState: false)
         guard let grid = s.app.sceneGrid else { throw UsageError("the symbols scene has no grid") }
         for _ in 0..<30 { s.host.step() }
         let before = ProcessStats.residentBytes ?? 0
@@ -80,7 +80,7 @@ enum BenchChild {
         var options = Options()
         options.paths = [folder]
         // A person's folder is the Photos scene's (the feed keeps the seed's own twenty photos).
-        let s = try HeadlessSession(scene: "photos", size: HostOptions.defaultSize, options: options)
+        let s = try HeadlessSession(scene: "photos", size: HostOptions.defaultSize, options: options, recordsState: false)
         s.app.context.photos.finishScanning()
         guard let grid = s.app.sceneGrid else { throw UsageError("the photos scene has no grid") }
         s.runner.settle()
@@ -118,7 +118,7 @@ enum BenchChild {
     /// mid-flight).
     static func toggles(_ count: Int) throws -> [(String, JSON)] {
         let (scene, key) = toggleTarget
-        let s = try HeadlessSession(scene: scene, size: HostOptions.defaultSize)
+        let s = try HeadlessSession(scene: scene, size: HostOptions.defaultSize, recordsState: false)
         for _ in 0..<10 { try s.press(key); for _ in 0..<20 { s.host.step() } }
         let before = ProcessStats.residentBytes ?? 0
         for _ in 0..<count { try s.press(key) }

@@ -17,6 +17,8 @@ enum FrameBench {
         var warmup = 30
         /// Opens the bench's folder of camera photos (`FrameBench+Photos.swift`), not bundled ones.
         var photos = false
+        /// The scenario's input reads the scene's state keys (made every frame then, as a state file would).
+        var readsState = false
         /// A fresh thumbnail cache (XDG_CACHE_HOME) for the run; else one shared by the suite's runs.
         var coldCache = false
         /// Frames paced at 60 Hz of wall time, as a window's vsync does, so decodes finish (or
@@ -95,7 +97,7 @@ enum FrameBench {
         scrolling("playground"), cycling("playground", key: "p"),
         // A click every 0.3 s, alternately on the first grid photo and the newest dock photo, so a
         // flight (and the grid closing or growing behind it) is always on screen.
-        Scenario(name: "dock.flights", scene: "dock") { host, app, frame in
+        Scenario(name: "dock.flights", scene: "dock", readsState: true) { host, app, frame in
             guard frame % 18 == 0, let target = dockPhoto(firstOfGrid: (frame / 18) % 2 == 0, in: app.sceneState) else { return }
             host.inject(.mouseDown(target.center, .left))
             host.inject(.mouseUp(target.center, .left))
@@ -198,7 +200,8 @@ enum FrameBench {
         let restoreCache: () -> Void = try s.photos ? openFolder(&options, cold: s.coldCache) : {}
         defer { restoreCache() }
         let wallStart = DispatchTime.now().uptimeNanoseconds
-        let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), options: options, renderer: renderer, waitsForImages: true)
+        let session = try HeadlessSession(scene: s.scene, size: Size(width: 1280, height: 800), options: options, renderer: renderer, waitsForImages: true,
+                                       recordsState: s.readsState)
         let host = session.host, app = session.app
         if s.photos { app.context.photos.finishScanning() }
         host.painter.renderer.retains = retains

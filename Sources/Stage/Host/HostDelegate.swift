@@ -18,6 +18,9 @@ public protocol HostDelegate: AnyObject {
     /// pixels per point (what is drawn on whole pixels is placed on them here); returns true
     /// while anything still moves.
     func update(at time: Double, scale: Double) -> Bool
+    /// Brings the app to `time` before a batch of events (the window may have slept since the
+    /// last frame), as `update` does, but makes no frame: the frame's own update follows.
+    func advance(to time: Double, scale: Double)
     /// The frame's drawing, read from the state `update` left (drawing changes nothing); `size`
     /// is the window in points.
     func drawList(at time: Double, size: Size) -> DrawList
@@ -40,6 +43,7 @@ public protocol HostDelegate: AnyObject {
 
 extension HostDelegate {
     public func attach(_ painter: FramePainter) {}
+    public func advance(to time: Double, scale: Double) { _ = update(at: time, scale: scale) }
     public func windowRequest(for event: InputEvent) -> WindowRequest? { nil }
     public func presented(frame: Int, at time: Double) {}
     public var windowTitle: String? { nil }

@@ -283,7 +283,7 @@ public final class StageHost {
     private func catchUp(to t: Double) {
         guard t > updatedTo else { return }
         updatedTo = t
-        _ = delegate?.update(at: t, scale: scale)
+        delegate?.advance(to: t, scale: scale)
     }
 
     /// One frame at `t`, the same code for the window and headless runs: apply the coalesced

@@ -273,15 +273,15 @@ final class LiveFolderTests: XCTestCase {
         var env = AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light,
                                  time: 0, resources: context.resources)
         let frame = Rect(x: 0, y: 0, width: 390, height: 700)
-        _ = scene.update(frame: frame, env: env)
+        _ = scene.advance(frame: frame, env: env)
         let before = try XCTUnwrap(scene.grid.drawnFrame(of: 2))
         XCTAssertTrue(context.photos.remove(folder + "/p2.jpg"))
         env.time = 30
-        XCTAssertTrue(scene.update(frame: frame, env: env), "the change moves")
+        XCTAssertTrue(scene.advance(frame: frame, env: env), "the change moves")
         XCTAssertTrue(scene.grid.isTransitioning)
         XCTAssertEqual(try XCTUnwrap(scene.grid.drawnFrame(of: 1)), before, "p3 starts from where it was drawn")
         env.time = 31
-        _ = scene.update(frame: frame, env: env)
+        _ = scene.advance(frame: frame, env: env)
         XCTAssertFalse(scene.grid.isTransitioning)
         XCTAssertNotEqual(try XCTUnwrap(scene.grid.drawnFrame(of: 1)), before, "and ends in the gap")
     }

@@ -16,7 +16,7 @@ final class OneUpdateAFrameTests: XCTestCase {
         static let entry = SceneCatalog.Entry(name: "width-code", label: "Width", symbol: "square", make: { _ in WidthCodeScene() })
         var title: String { "Width" }
         private var wide = false
-        func update(frame: Rect, env: AppEnvironment) -> Bool {
+        func advance(frame: Rect, env: AppEnvironment) -> Bool {
             WidthCodeScene.updates.append(env.time)
             wide = frame.width > 600
             return false

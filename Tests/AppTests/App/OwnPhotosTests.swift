@@ -161,7 +161,7 @@ final class OwnPhotosTests: XCTestCase {
         let window = Size(width: 390, height: 844)
         let env = AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light,
                                  time: 0, resources: context.resources)
-        _ = feed.update(frame: Rect(x: 0, y: 0, width: 390, height: 700), env: env)
+        _ = feed.advance(frame: Rect(x: 0, y: 0, width: 390, height: 700), env: env)
         XCTAssertEqual(feed.columns, 2)
         XCTAssertEqual(feed.grid.layout.count, 4)
         XCTAssertEqual(feed.invariantViolations(), [])

@@ -30,6 +30,7 @@ final class ReduceMotionTests: XCTestCase {
                                     initialScene: scene, windowSize: host.size, scale: host.scale)
             host.delegate = app
             app.waitsForImages = true
+            app.recordsState = true
             runner = HeadlessRunner(host: host, app: app)
             runner.settle()
         }

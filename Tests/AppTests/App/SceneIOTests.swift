@@ -106,7 +106,7 @@ final class SceneIOTests: XCTestCase {
                 var e = env
                 e.time = time
                 context.services.sync()
-                _ = spy.watch("\(entry.name) update after \(label)") { scene.update(frame: area, env: e) }
+                _ = spy.watch("\(entry.name) update after \(label)") { scene.update(frame: area, env: e, recordingState: true) }
                 var list = DrawList()
                 spy.watch("\(entry.name) draw after \(label)") { scene.draw(&list, env: e) }
             }

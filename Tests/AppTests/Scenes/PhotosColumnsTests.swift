@@ -91,7 +91,7 @@ final class PhotosColumnsTests: XCTestCase {
         // One that saved the window's count follows the window again.
         let (_, auto) = try session(Size(width: 390, height: 844))
         auto.restore(RestorableState(selections: [4, 0, 0, 0], anchor: nil))
-        _ = auto.update(frame: auto.grid.frame, env: AppEnvironment(windowSize: Size(width: 390, height: 844),
+        _ = auto.advance(frame: auto.grid.frame, env: AppEnvironment(windowSize: Size(width: 390, height: 844),
                                                                     sizeClasses: SizeClasses(windowSize: Size(width: 390, height: 844)),
                                                                     scale: 1, appearance: .light, time: 10, resources: try ResourceLocator.locate()))
         XCTAssertEqual(auto.columns, 1)

@@ -123,6 +123,7 @@ final class SessionTests: XCTestCase {
         }
         // The variants are real: the feed has three columns, the symbols grid is adaptive.
         try second.app.switchScene(to: "feed")
+        second.runner.settle()
         XCTAssertEqual((second.state["feed"] as? [String: Any])?["columns"] as? Double, 3)
         try second.app.switchScene(to: "symbols")
         second.runner.settle()

@@ -33,7 +33,7 @@ final class SceneBodyTests: XCTestCase {
         let scene = try cells()
         let body = try SceneBody(scene.code)
         for size in [window, Size(width: 844, height: 390), Size(width: 320, height: 320), Size(width: 1280, height: 800)] {
-            _ = scene.update(frame: Rect(origin: .zero, size: size), env: env(size))
+            _ = scene.advance(frame: Rect(origin: .zero, size: size), env: env(size))
             let c = try XCTUnwrap(body.configuration(in: size, env: env(size)))
             XCTAssertEqual(c.items, [GridItem(.adaptive(minimum: 50))])
             XCTAssertEqual(c.spacing, 8)
@@ -50,7 +50,7 @@ final class SceneBodyTests: XCTestCase {
     func testEveryPresetAndABillionCellsReadBack() throws {
         for spec in PlaygroundScene.presets {
             let scene = try cells(["--items", "1000000000", "--columns", spec])
-            _ = scene.update(frame: Rect(origin: .zero, size: window), env: env(window))
+            _ = scene.advance(frame: Rect(origin: .zero, size: window), env: env(window))
             let c = try XCTUnwrap(try SceneBody(scene.code).configuration(in: window, env: env(window)), spec)
             XCTAssertEqual(c.items, try GridSpec.parse(spec), spec)
             XCTAssertEqual(c.sections, [GridSection(count: 1_000_000_000)], spec)
@@ -64,7 +64,7 @@ final class SceneBodyTests: XCTestCase {
     func testACellDrawsAsTheSceneDrawsIt() throws {
         let scene = try cells()
         let e = env(window)
-        _ = scene.update(frame: Rect(origin: .zero, size: window), env: e)
+        _ = scene.advance(frame: Rect(origin: .zero, size: window), env: e)
         let body = try SceneBody(scene.code)
         _ = body.configuration(in: window, env: e)
         var theirs = DrawList()

@@ -64,7 +64,7 @@ final class SeedScenesLayoutTests: XCTestCase {
     func testFeedThroughItsGridButtonsFourLayouts() throws {
         let feed = FeedScene(context: context)
         let frame = Rect(x: 0, y: 0, width: 390, height: 700)
-        _ = feed.update(frame: frame, env: env)
+        _ = feed.advance(frame: frame, env: env)
         let p = try program(feedCode, [text("000", "Photo"), text("000", "feed gridLayout")])
         for columns in 1...4 {
             let f = try layOut(p, in: frame.size)
@@ -73,7 +73,7 @@ final class SeedScenesLayoutTests: XCTestCase {
             // The seed's own button: `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`.
             try XCTUnwrap(SeedScenesLayoutTests.button(in: f.toolbar), "the toolbar's button").perform()
             _ = feed.handleKey(.character("g"), [], env: env)
-            _ = feed.update(frame: frame, env: env)
+            _ = feed.advance(frame: frame, env: env)
         }
         XCTAssertEqual(try layOut(p, in: frame.size).grids[0].layout.trackCount, 1, "4 → 1")
         XCTAssertEqual(p.unknownModifiers, [], "every modifier of the feed's code is known")
@@ -92,7 +92,7 @@ final class SeedScenesLayoutTests: XCTestCase {
 
     func testSymbolsEveryColumnSetFrameAndSpacingOfTheChapter() throws {
         let symbols = SymbolsScene(context: context)
-        _ = symbols.update(frame: Rect(origin: .zero, size: window), env: env)
+        _ = symbols.advance(frame: Rect(origin: .zero, size: window), env: env)
         let declarations = [text("000", "declarations")]
         let sets = [nil, text("000", "six columns").replacingOccurrences(of: "sixColumnGrid", with: "gridItemLayout"),
                     text("000", "adaptive"), text("000", "fixed"), text("000", "fixed and adaptive")]
@@ -110,7 +110,7 @@ final class SeedScenesLayoutTests: XCTestCase {
                 }
                 while symbols.fills != fill { _ = symbols.handleKey(.character("f"), [], env: env) }
                 while (symbols.spacing == 0) != (spacing == 0) { _ = symbols.handleKey(.character("s"), [], env: env) }
-                _ = symbols.update(frame: Rect(origin: .zero, size: window), env: env)
+                _ = symbols.advance(frame: Rect(origin: .zero, size: window), env: env)
                 let f = try layOut(try program(body, ctx), in: symbols.grid.frame.size)
                 assertSame(f, symbols.grid, "symbols: \(SymbolsScene.layouts[i].name), \(fill ? "fill" : "50×50"), spacing \(spacing)")
             }
@@ -122,7 +122,7 @@ final class SeedScenesLayoutTests: XCTestCase {
         let symbols = SymbolsScene(context: context)
         _ = symbols.handleKey(.character("f"), [], env: env)
         _ = symbols.handleKey(.character("a"), [], env: env)
-        _ = symbols.update(frame: Rect(origin: .zero, size: window), env: env)
+        _ = symbols.advance(frame: Rect(origin: .zero, size: window), env: env)
         let f = try layOut(try program(text("000", "horizontal symbols"), [text("000", "declarations")]), in: symbols.grid.frame.size)
         assertSame(f, symbols.grid, "horizontal symbols", framesToo: false)
         // The seed's `minWidth: 0` makes each symbol as wide as its glyph; the scene draws 50-point
@@ -136,7 +136,7 @@ final class SeedScenesLayoutTests: XCTestCase {
         let context = [text("003", "size"), text("003", "declarations"), text("003", "columns")]
         for vertical in [false, true] {
             for i in 0..<6 {
-                _ = styles.update(frame: Rect(origin: .zero, size: window), env: env)
+                _ = styles.advance(frame: Rect(origin: .zero, size: window), env: env)
                 XCTAssertEqual(styles.styleSelection, i)
                 var body = text("003", "styles body").replacingOccurrences(of: "rows[styleselection]", with: "rows[\(i)]")
                 if vertical {
@@ -154,7 +154,7 @@ final class SeedScenesLayoutTests: XCTestCase {
     func testBarsFourRowSets() throws {
         let bars = BarsScene(context: context)
         for name in ["fixed rows", "flexible row", "flexible maximum 20", "adaptive"] {
-            _ = bars.update(frame: Rect(origin: .zero, size: window), env: env)
+            _ = bars.advance(frame: Rect(origin: .zero, size: window), env: env)
             let f = try layOut(try program(text("004", name), []), in: bars.grid.frame.size)
             assertSame(f, bars.grid, "bars: \(name)")
             _ = bars.handleKey(.character("r"), [], env: env)
@@ -163,7 +163,7 @@ final class SeedScenesLayoutTests: XCTestCase {
 
     func testCafesOneColumnOfCafesAtTheirPhotosShapes() throws {
         let cafes = try XCTUnwrap(CafesScene.entry.makeScene(context) as? CafesScene)
-        _ = cafes.update(frame: Rect(origin: .zero, size: window), env: env)
+        _ = cafes.advance(frame: Rect(origin: .zero, size: window), env: env)
         // The photos' shapes, as the scene reads them from the files: height over width.
         var images: [String: ViewLayer.Size] = [:]
         for (i, a) in cafes.aspects.enumerated() { images["cafe-\(i + 1)"] = ViewLayer.Size(width: 1000, height: 1000 * a) }
@@ -177,7 +177,7 @@ final class SeedScenesLayoutTests: XCTestCase {
         var options = Options()
         options.restore = false
         let dock = try XCTUnwrap(DockScene.entry.makeScene(AppContext(options: options, resources: context.resources, log: { _ in })) as? DockScene)
-        _ = dock.update(frame: Rect(origin: .zero, size: window), env: env)
+        _ = dock.advance(frame: Rect(origin: .zero, size: window), env: env)
         let viewport = dock.grid.frame
         let p = try program(text("002", "photo grid"), [text("000", "Photo"), text("002", "photoSet")])
         // `VStack { ScrollView { … } }.padding()`: a window 16 points larger all round than the scroll view.

@@ -182,8 +182,8 @@ final class Shell {
     }
 
     /// The inspector and the help card, over the bars.
-    func drawOverlays(_ list: inout DrawList, env: AppEnvironment) {
-        if inspectorVisible, let model = scene.inspector { drawInspector(&list, model.addingSizeClasses(of: env.windowSize), env: env) }
+    func drawOverlays(_ list: inout DrawList, inspector: InspectorModel?, env: AppEnvironment) {
+        if inspectorVisible, let model = inspector { drawInspector(&list, model.addingSizeClasses(of: env.windowSize), env: env) }
         if helpVisible {
             HelpOverlay.draw(&list, layout: helpLayout(env: env), window: Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height), env: env)
         }

@@ -326,7 +326,7 @@ final class DockScene: CommandScene {
         if went == .dock { revealInDock(id, animation: MotionPolicy.resolve(DockScene.flight)) }
     }
 
-    func update(frame newFrame: Rect, env: AppEnvironment) -> Bool {
+    func advance(frame newFrame: Rect, env: AppEnvironment) -> Bool {
         time = env.time
         scale = env.scale
         let content = overflow.layout(frame: newFrame, contentHeight: DockScene.minimumHeight, time: time)

@@ -23,6 +23,7 @@ final class DockDriver {
         let context = AppContext(options: options, resources: try ResourceLocator.locate(), log: { [lines] in lines.all.append($0) })
         context.photos.finishScanning()
         app = try AppController(context: context, initialScene: "dock", windowSize: size, scale: 1)
+        app.recordsState = true
         app.handle(.resize(size), at: 0)
         _ = app.update(at: 0)
     }
