@@ -10,11 +10,14 @@ public final class DecodedImage {
     /// Made from the thumbnail the file carries (a camera's EXIF one, a HEIF's), not its own pixels.
     public internal(set) var fromEmbeddedThumbnail = false
 
-    init(pixels: PixelBuffer, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool) {
+    /// `opaque`: known without looking (a JPEG has no alpha: libjpeg-turbo writes 255 and every
+    /// resize keeps it), which spares a scan of every pixel; nil scans when first asked.
+    init(pixels: PixelBuffer, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool, opaque: Bool? = nil) {
         self.pixels = pixels
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
         self.isLargestPossible = isLargestPossible
+        if let opaque { isOpaque = opaque }
     }
 
     public var pixelWidth: Int { pixels.width }

@@ -95,7 +95,8 @@ extension PhotoDecoder {
         default:
             return nil
         }
-        let image = try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation)
+        let image = try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: pixelSize, maxSide: maxSide, orientation: orientation,
+                               jpeg: header.format == .jpeg)
         image.fromEmbeddedThumbnail = true
         return image
     }
@@ -125,7 +126,7 @@ extension PhotoDecoder {
             return image
         } else if header.format == .jpeg, jpeg == .cameraThumbnail,
                   let thumbnail = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) {
-            let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
+            let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation, jpeg: true)
             image.fromEmbeddedThumbnail = true
             return image
         } else if header.format == .jpeg && jpeg != .fullSize {
@@ -167,13 +168,14 @@ extension PhotoDecoder {
             // The full picture through libjpeg-turbo, then the halvings (the benchmark's baseline).
             pixels = try JPEGDecoder.decode(raw, cover: nil, cancel: cancel, memory: memory).pixels
         }
-        return try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation)
+        return try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation,
+                          jpeg: header.format == .jpeg)
     }
 
     /// Shrinks `decoded` (stored orientation, any size at least the cover size) to the
     /// exact cover size and turns it upright. `sourceWidth`/`sourceHeight` are the display size.
     private static func finish(_ decoded: PixelBuffer, sourceWidth sw: Int, sourceHeight sh: Int,
-                               target: Size, maxSide: Int, orientation: Orientation) throws -> DecodedImage {
+                               target: Size, maxSide: Int, orientation: Orientation, jpeg: Bool = false) throws -> DecodedImage {
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
         var pixels = try Downscale.resize(decoded, width: min(stored.width, decoded.width), height: min(stored.height, decoded.height))
@@ -181,7 +183,7 @@ extension PhotoDecoder {
         // If covering the target would need more than we made, nothing bigger is possible.
         let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
         let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
-        let image = DecodedImage(pixels: pixels, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest)
+        let image = DecodedImage(pixels: pixels, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest, opaque: jpeg ? true : nil)
         _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
         return image
     }

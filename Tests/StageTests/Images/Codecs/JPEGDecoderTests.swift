@@ -63,6 +63,26 @@ final class JPEGDecoderTests: XCTestCase {
         }
     }
 
+    /// A JPEG's picture is taken as opaque without a scan of its pixels (`DecodedImage(opaque:)`):
+    /// every pixel's alpha really is 255, whatever the layout, the DCT scale, the halvings and the
+    /// final bilinear pass made of it.
+    func testJPEGsAreOpaqueWithoutLooking() throws {
+        let files = try ImageFixtures()
+        let paths = [try jpeg(files, "colour.jpg"), try jpeg(files, "gray.jpg", .init(grayscale: true)),
+                     try jpeg(files, "odd.jpg", width: 333, height: 97)]
+        for path in paths {
+            for size in [Size(width: 260, height: 260), Size(width: 37, height: 91), Size(width: 5000, height: 10)] {
+                for route in [PhotoDecoder.JPEGPath.cameraThumbnail, .dctScaled, .fullSize] {
+                    let image = try PhotoDecoder.decode(path: path, pixelSize: size, maxSide: 4096, limits: .standard, jpeg: route)
+                    XCTAssertTrue(image.isOpaque)
+                    var alphaBelow255 = 0
+                    for y in 0..<image.pixelHeight { for x in 0..<image.pixelWidth where image.pixel(x: x, y: y) >> 24 != 0xFF { alphaBelow255 += 1 } }
+                    XCTAssertEqual(alphaBelow255, 0, "\(path) at \(size) by \(route)")
+                }
+            }
+        }
+    }
+
     func testGrayscaleComesOutGrey() throws {
         let files = try ImageFixtures()
         let path = try jpeg(files, "gray.jpg", .init(grayscale: true))
