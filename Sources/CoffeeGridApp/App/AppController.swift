@@ -392,7 +392,8 @@ package final class AppController: HostDelegate {
             handle(.wheel(dx: 0, dy: delta, precise: true, at: sceneFrame.center, modifiers: []), at: time)
         }
         if makingFrame {
-            let made = motion.run { scene.update(frame: sceneFrame, env: env, recordingState: stateIsRead) }
+            let made = motion.run { scene.update(frame: sceneFrame, env: env, recordingState: stateIsRead,
+                                                  inspecting: shell.inspectorVisible) }
             currentFrame = made
             animating = made.isMoving
         } else {

@@ -15,7 +15,7 @@ struct SceneFrame {
     let isMoving: Bool
     /// The scene's drawing, clipped to `content`: the first layer of the window's draw list.
     let drawing: DrawList
-    /// What the layout inspector shows of the scene's grid (nil: none).
+    /// What the layout inspector shows of the scene's grid (nil: none, or the inspector is closed).
     let inspector: InspectorModel?
     /// What the scene is telling the person now (also drawn over the full-window viewer).
     let toast: Toast?
@@ -34,12 +34,13 @@ struct SceneFrame {
 
 extension Scene {
     /// The scene's one update of a frame: advances it to `env.time` in `content`, then reads once
-    /// what the frame shows and says. `recordingState`: the state keys are wanted this frame.
-    func update(frame content: Rect, env: AppEnvironment, recordingState: Bool) -> SceneFrame {
+    /// what the frame shows and says. `recordingState`: the state keys are wanted this frame;
+    /// `inspecting`: the inspector is open (its model, with its explanation's text, is made only then).
+    func update(frame content: Rect, env: AppEnvironment, recordingState: Bool, inspecting: Bool = true) -> SceneFrame {
         let moving = advance(frame: content, env: env)
         var drawing = DrawList()
         drawing.clipped(to: content) { draw(&$0, env: env) }
-        return SceneFrame(content: content, time: env.time, isMoving: moving, drawing: drawing, inspector: inspector,
+        return SceneFrame(content: content, time: env.time, isMoving: moving, drawing: drawing, inspector: inspecting ? inspector : nil,
                           toast: toast(at: env.time), nextChange: nextChange(after: env.time), hoverAnimation: hoverAnimation,
                           state: recordingState ? state(env: env) : nil)
     }

@@ -81,7 +81,7 @@ final class SceneFrameTests: XCTestCase {
         XCTAssertTrue(app.buildDrawList().commands.contains { if case .text("frame 8", _, _, _, _) = $0 { return true }; return false })
     }
 
-    func testStateKeysAreMadeOnlyWhenSomethingReadsThem() throws {
+    func testStateKeysAndTheInspectorAreMadeOnlyWhenSomethingReadsThem() throws {
         CountingScene.calls = [:]
         let context = AppContext(options: Options(), resources: ResourceLocator(root: URL(fileURLWithPath: "/nonexistent")), log: { _ in })
         let app = try AppController(context: context, catalog: SceneCatalog(entries: [CountingScene.entry]),
@@ -89,6 +89,7 @@ final class SceneFrameTests: XCTestCase {
         defer { app.shutdown() }
         for i in 1...10 { _ = app.update(at: Double(i) / 60) }
         XCTAssertNil(CountingScene.calls["state"], "a window without --state or --trace makes no state keys")
+        XCTAssertNil(CountingScene.calls["inspector"], "nor an inspector's model while the inspector is closed")
         XCTAssertTrue(app.sceneState.isEmpty)
         app.recordsState = true
         _ = app.update(at: 11.0 / 60)
