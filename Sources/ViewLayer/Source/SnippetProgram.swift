@@ -138,14 +138,19 @@ public final class SnippetProgram {
         default:
             for case .variable(let v) in own { edit(v, now: interpreter.globalValues[v.name.key], was: interpreter.initialValues[v.name.key]) }
         }
+        // Asked every frame (the code panel compares it): the text is made again only when what
+        // the state says of it changed.
+        if let last = printed, last.edits.elementsEqual(edits, by: { $0.range == $1.range && $0.text == $1.text }) { return last.text }
         var scalars = Array(snippet.source.unicodeScalars)
         for e in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where e.range.lowerBound >= 0 && e.range.upperBound <= scalars.count {
             scalars.replaceSubrange(e.range, with: Array(e.text.unicodeScalars))
         }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars)
-        return String(out)
+        printed = (edits, String(out))
+        return printed!.text
     }
+    private var printed: (edits: [(range: Range<Int>, text: String)], text: String)?
 
     /// A value as Swift source, when it can be written as a literal.
     static func literal(_ v: Value) -> String? {

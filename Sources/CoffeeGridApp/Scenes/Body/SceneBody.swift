@@ -102,20 +102,24 @@ final class SceneBody {
         let measuring = CanvasMeasuring(env)
         let current = facts?.measuring == measuring.signature
         if !current { drawings = ItemDrawings() }
-        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), grid: current ? facts?.grid : nil)
+        // The grid's facts are a large value (its layout, its items): taken into one closure once
+        // a frame, not copied out of an optional once an item (that copy was a fifth of drawing the cells).
+        let view: ((Int) -> ViewNode?)? = current ? facts.map { facts in { facts.grid.view(ofItem: $0) } } : nil
+        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: view)
     }
 
     struct ItemDrawer {
         let body: SceneBody
         let env: AppEnvironment
         let layout: ViewLayout
-        let grid: GridFacts?
+        /// Item i's views (nil: the tree has no grid laid out at this frame's measuring).
+        let view: ((Int) -> ViewNode?)?
 
         func draw(_ index: Int, in frame: Rect, _ list: inout DrawList, tint: ItemTint? = nil) {
-            guard let grid else { return }
+            guard let view else { return }
             let shapes = body.drawings.shapes(of: index, size: frame.size) {
-                guard let view = grid.view(ofItem: index) else { return [] }
-                return ItemDrawings.simplified(layout.frame(for: view, in: frame.size).drawing, in: frame.size)
+                guard let node = view(index) else { return [] }
+                return ItemDrawings.simplified(layout.frame(for: node, in: frame.size).drawing, in: frame.size)
             }
             for d in shapes { d.draw(at: frame.origin, &list, env: env, tint: tint) }
         }
