@@ -10,6 +10,8 @@ extension AppController {
     /// The scene's part of the state file, as `--state` writes it.
     /// Empty unless something reads the state (`recordsState`, `--state`, `--trace`).
     package var sceneState: [(String, JSON)] { currentFrame.state ?? [] }
+    /// The scene the state keys are of: the scene of the last frame made (a switch shows from the next).
+    var stateSceneName: String { currentFrame.scene.isEmpty ? currentName : currentFrame.scene }
     /// The keys the scene's toolbar buttons also answer to.
     package var sceneToolbarKeys: [String] { scene.toolbar.compactMap(\.key) }
 }

@@ -343,15 +343,20 @@ package final class AppController: HostDelegate {
     func copyCode() { shell.copyCode(env: env, log: context.log) }
 
     package func update(at time: Double, scale: Double) -> Bool {
-        if scale.isFinite && scale > 0 { env.scale = scale }
+        adopt(scale: scale)
         return update(at: time)
     }
 
     /// Brings the app to `time` before a batch of input (the window may have slept): the scene
     /// advances, but no frame is made; the frame that shows what the input did follows.
     package func advance(to time: Double, scale: Double) {
-        if scale.isFinite && scale > 0 { env.scale = scale }
+        adopt(scale: scale)
         _ = update(at: time, makingFrame: false)
+    }
+
+    /// The host's pixels per point, when it is one (a bad value keeps the last).
+    private func adopt(scale: Double) {
+        if scale.isFinite && scale > 0 { env.scale = scale }
     }
 
     /// The scene's value of the last frame made: what is drawn, inspected and reported.

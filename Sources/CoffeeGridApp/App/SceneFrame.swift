@@ -7,6 +7,9 @@ import StageInterface
 /// decided, and nothing that reads it can change the scene (the app never calls the scene's `draw`,
 /// `state` or `inspector` itself).
 struct SceneFrame {
+    /// The scene's name: whatever reads this value says which scene it is of (a scene switched to
+    /// since is reported from its own first frame, never with the last one's keys).
+    let scene: String
     /// The content area the scene was laid out in (window points).
     let content: Rect
     /// The frame's time.
@@ -28,7 +31,7 @@ struct SceneFrame {
     let state: [(String, JSON)]?
 
     /// Before the first update: nothing to draw, nothing to say.
-    static var none: SceneFrame { SceneFrame(content: .zero, time: 0, isMoving: false, drawing: DrawList(), inspector: nil, toast: nil,
+    static var none: SceneFrame { SceneFrame(scene: "", content: .zero, time: 0, isMoving: false, drawing: DrawList(), inspector: nil, toast: nil,
                                  nextChange: nil, hoverAnimation: nil, state: nil) }
 }
 
@@ -40,7 +43,7 @@ extension Scene {
         let moving = advance(frame: content, env: env)
         var drawing = DrawList()
         drawing.clipped(to: content) { draw(&$0, env: env) }
-        return SceneFrame(content: content, time: env.time, isMoving: moving, drawing: drawing, inspector: inspecting ? inspector : nil,
+        return SceneFrame(scene: name, content: content, time: env.time, isMoving: moving, drawing: drawing, inspector: inspecting ? inspector : nil,
                           toast: toast(at: env.time), nextChange: nextChange(after: env.time), hoverAnimation: hoverAnimation,
                           state: recordingState ? state(env: env) : nil)
     }

@@ -38,7 +38,8 @@ extension StateFileWriter {
     static func json(of app: AppController) -> JSON {
         let env = app.env, shell = app.shell
         var pairs: [(String, JSON)] = [
-            ("scene", .string(app.currentName)),
+            // The scene of the frame the keys below come from (`SceneFrame`).
+            ("scene", .string(app.stateSceneName)),
             ("window", .object([("width", .number(env.windowSize.width)), ("height", .number(env.windowSize.height)), ("scale", .number(env.scale))])),
             ("sizeClass", .object([("horizontal", .string(env.sizeClasses.horizontal.rawValue)), ("vertical", .string(env.sizeClasses.vertical.rawValue))])),
             // The scene's area: the window less the navigation bar, the scene switcher and the code panel.

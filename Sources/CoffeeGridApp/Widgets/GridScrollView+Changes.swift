@@ -47,8 +47,7 @@ extension GridScrollView {
             endBlend()
             transition.cancel()
             if var place = place, let n = newIndex(place.index) {
-                rebuildLayoutIfNeeded()
-                scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
+                fitScrollToLayout()
                 place.index = n
                 hold(place)
             }

@@ -141,14 +141,12 @@ package final class GridScrollView {
         frame = newFrame
         time = t
         if scale != pixelScale { pixelScale = scale }
-        rebuildLayoutIfNeeded()
-        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
+        fitScrollToLayout()
         if let place = place { hold(place) }
         changes()
         // What the changes did to the content (photos joining, a new column count) sets the scroll's
         // range in this frame, not the next: a folder's photos arriving are scrollable at once.
-        rebuildLayoutIfNeeded()
-        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: t)
+        fitScrollToLayout()
         applyPendingAnchor()
         let banding = updateBand()
         let moving = scroll.update(at: t) || banding
@@ -166,6 +164,13 @@ package final class GridScrollView {
         if gestures.scrollbarDrag == nil && fade > 0 && !fading { MotionPolicy.wake(at: fadeStart) }
         _ = measured
         return moving || transitioning || fading
+    }
+
+    /// The layout made for the current configuration and size, and the scroll's range set from it
+    /// at the grid's time.
+    func fitScrollToLayout() {
+        rebuildLayoutIfNeeded()
+        scroll.setGeometry(content: contentLength, viewport: viewportLength, at: time)
     }
 
     func rebuildLayoutIfNeeded() {

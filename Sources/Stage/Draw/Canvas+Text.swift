@@ -22,6 +22,14 @@ struct TruncationKey: Hashable {
     var width: Int
 }
 
+/// A label as it is placed in a width: what is shown (cut short with "…" when it does not fit)
+/// and that text's advance in points. Kept per label, so a label drawn every frame (a cell's
+/// number, a photo's name) costs one lookup, not one to cut it and another to measure the cut.
+struct PlacedLine {
+    var shown: String
+    var width: Double
+}
+
 extension Canvas {
     /// The line box in points: the advance width, and the font's line spacing as height.
     public func measure(_ text: String, font: Font) -> Size {
@@ -50,8 +58,12 @@ extension Canvas {
 
     /// One line with its line box's top-leading corner at `origin`.
     public func text(_ text: String, font: Font, color: Color, at origin: Point) {
-        guard !text.isEmpty, !isClippedAway, let f = fonts.font(font, scale: scale),
-              let texture = textTexture(text, font: f, pixelSize: FontLibrary.pixelSize(font, scale: scale)) else { return }
+        guard !text.isEmpty, !isClippedAway, let f = fonts.font(font, scale: scale) else { return }
+        draw(text, font: font, handle: f, color: color, at: origin)
+    }
+
+    private func draw(_ text: String, font: Font, handle f: (handle: OpaquePointer, file: String), color: Color, at origin: Point) {
+        guard let texture = textTexture(text, font: f, pixelSize: FontLibrary.pixelSize(font, scale: scale)) else { return }
         flush()
         let c = sdlColor(color)
         SDL_SetTextureColorMod(texture.handle, c.r, c.g, c.b)
@@ -66,18 +78,23 @@ extension Canvas {
 
     /// One line placed in `rect` by `alignment`, cut short with "…" when it does not fit.
     public func text(_ text: String, font: Font, color: Color, in rect: Rect, alignment: Alignment = .leading) {
-        guard !text.isEmpty, rect.width > 0 else { return }
-        let shown = truncated(text, font: font, width: rect.width)
-        guard !shown.isEmpty else { return }
-        let size = measure(shown, font: font)
-        let x = rect.minX + (rect.width - size.width) * alignment.horizontal.fraction
-        let y = rect.minY + (rect.height - size.height) * alignment.vertical.fraction
-        self.text(shown, font: font, color: color, at: Point(x: x, y: y))
+        guard !text.isEmpty, rect.width > 0, !isClippedAway, let f = fonts.font(font, scale: scale) else { return }
+        let line = placed(text, font: font, width: rect.width)
+        guard !line.shown.isEmpty else { return }
+        let height = Double(TTF_FontLineSkip(f.handle)) / scale
+        let x = rect.minX + (rect.width - line.width) * alignment.horizontal.fraction
+        let y = rect.minY + (rect.height - height) * alignment.vertical.fraction
+        draw(line.shown, font: font, handle: f, color: color, at: Point(x: x, y: y))
     }
 
     /// The longest prefix of `text` (whole characters) that fits `width` points with "…" after
     /// it, or `text` itself when it fits.
     public func truncated(_ text: String, font: Font, width: Double) -> String {
+        placed(text, font: font, width: width).shown
+    }
+
+    /// `text` cut to `width` as `truncated` cuts it, with the advance of what is shown.
+    func placed(_ text: String, font: Font, width: Double) -> PlacedLine {
         let key = TruncationKey(text: text, font: font, scale: scale, width: Int((width * scale).rounded(.down)))
         if let hit = truncations[key] { return hit }
         let limit = Double(key.width) / scale
@@ -100,9 +117,10 @@ extension Canvas {
                 }
             }
         }
+        let line = PlacedLine(shown: result, width: result.isEmpty ? 0 : measure(result, font: font).width)
         if truncations.count > 4096 { truncations.removeAll(keepingCapacity: true) }
-        truncations[key] = result
-        return result
+        truncations[key] = line
+        return line
     }
 
     /// The text cache's key for `text` in `font` at the canvas's scale.

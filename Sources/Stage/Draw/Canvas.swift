@@ -37,7 +37,7 @@ public final class Canvas {
     /// Frames whose text is kept whatever the floor: a frame's text survives a few frames that
     /// draw only part of the window (retained frames) or something else on top.
     static let textFramesKept = 4
-    var truncations: [TruncationKey: String] = [:]
+    var truncations: [TruncationKey: PlacedLine] = [:]
     /// Advance widths in pixels by text, font and scale: shaping a line (SDL_ttf through HarfBuzz) is
     /// not free, and the same labels are measured every frame to place them.
     var advances: [MeasureKey: Int32] = [:]

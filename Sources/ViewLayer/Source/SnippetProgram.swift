@@ -147,8 +147,9 @@ public final class SnippetProgram {
         }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars)
-        printed = (edits, String(out))
-        return printed!.text
+        let text = String(out)
+        printed = (edits, text)
+        return text
     }
     private var printed: (edits: [(range: Range<Int>, text: String)], text: String)?
 

@@ -96,4 +96,23 @@ final class SceneFrameTests: XCTestCase {
         XCTAssertEqual(CountingScene.calls["state"], 1)
         XCTAssertEqual(app.sceneState.first?.0, "frames")
     }
+
+    /// A state read between a switch and the next frame is the last frame's, whole: its scene's name
+    /// with that scene's keys, never the new name with the old keys.
+    func testTheStateNamesTheSceneItsKeysAreOf() throws {
+        let context = AppContext(options: Options(), resources: try ResourceLocator.locate(), log: { _ in })
+        let app = try AppController(context: context, initialScene: "symbols", windowSize: Size(width: 390, height: 844), scale: 1)
+        defer { app.shutdown() }
+        app.recordsState = true
+        _ = app.update(at: 1.0 / 60)
+        func state() throws -> [String: Any] { try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(app.stateText().utf8)) as? [String: Any]) }
+        XCTAssertEqual(try state()["scene"] as? String, "symbols")
+        XCTAssertNil(try state()["feed"])
+        try app.switchScene(to: "feed")
+        XCTAssertEqual(try state()["scene"] as? String, "symbols", "no frame of the feed yet: the symbols' frame, whole")
+        XCTAssertNil(try state()["feed"])
+        _ = app.update(at: 2.0 / 60)
+        XCTAssertEqual(try state()["scene"] as? String, "feed")
+        XCTAssertNotNil(try state()["feed"], "the feed's own keys from its first frame")
+    }
 }
