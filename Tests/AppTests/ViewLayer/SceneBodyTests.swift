@@ -84,6 +84,26 @@ final class SceneBodyTests: XCTestCase {
         XCTAssertEqual(white, .white)
     }
 
+    /// Past the first screen, cells are drawn from templates filled in with the paints their closure
+    /// tells (no views made): thousands of them, and cells a billion down, still draw exactly the
+    /// hand-written commands.
+    func testCellsDrawnFromTemplatesDrawAsTheSceneDrawsThem() throws {
+        let scene = try cells(["--items", "1000000000"])
+        let e = env(window)
+        _ = scene.advance(frame: Rect(origin: .zero, size: window), env: e)
+        let frame = try XCTUnwrap(scene.grid.itemsToDraw().first?.frame)
+        for i in Array(stride(from: 0, to: 6000, by: 3)) + [99_999, 1_000_000, 123_456_789, 999_999_999] {
+            var mine = DrawList()
+            scene.body.drawItem(i, in: frame, &mine, env: e)
+            var expected = DrawList()
+            expected.fill(frame, SceneBodyTests.hueWheel(i), cornerRadius: 8)
+            expected.text("\(i)", Font.caption.weight(.semibold), Color.black.opacity(0.6), in: frame, alignment: .center)
+            XCTAssertEqual("\(mine.commands)", "\(expected.commands)", "item \(i)")
+        }
+        XCTAssertTrue(scene.body.toldPaintsHold, "the paints told were the views' every time they were checked")
+        XCTAssertGreaterThan(scene.body.itemsFilledFromTold, 1900, "most cells were drawn from their told paints")
+    }
+
     /// The cells' hand-written colours: a hue wheel turning once every 120 cells.
     static func hueWheel(_ i: Int) -> Color {
         let h = Double(i % 120) / 120
@@ -98,17 +118,23 @@ final class SceneBodyTests: XCTestCase {
     func testABillionCellsScrolledKeepsTheDrawingsBounded() throws {
         var drawings = ItemDrawings()
         var made = 0
+        let e = env(Size(width: 390, height: 844))
         let indices = Array(stride(from: 0, to: 1_000_000_000, by: 97_003))
         for i in indices {
-            _ = drawings.shapes(of: i, size: Size(width: 50, height: 50)) { _ in made += 1; return [] }
+            _ = drawings.shapes(of: i, size: Size(width: 50, height: 50), env: e) { _ in made += 1; return [] }
         }
         XCTAssertEqual(made, indices.count)
         XCTAssertGreaterThan(made, 2 * ItemDrawings.limit)
         XCTAssertLessThanOrEqual(drawings.count, 2 * ItemDrawings.limit)
         made = 0
-        _ = drawings.shapes(of: indices.last!, size: Size(width: 50, height: 50)) { _ in made += 1; return [] }
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 50, height: 50), env: e) { _ in made += 1; return [] }
         XCTAssertEqual(made, 0, "the last one is kept")
-        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50)) { _ in made += 1; return [] }
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50), env: e) { _ in made += 1; return [] }
         XCTAssertEqual(made, 1, "another size is laid out again")
+        var dark = e
+        dark.appearance = .dark
+        made = 0
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50), env: dark) { _ in made += 1; return [] }
+        XCTAssertEqual(made, 1, "colours resolved in light are made again in dark")
     }
 }
