@@ -19,6 +19,7 @@ enum ViewBench {
         let feedFrames = try frames(count: 240) { _ in try feed.body() }
         results.append(BenchResult("view.feed.snippet.median", Stopwatch.median(feedFrames), "ms"))
         results.append(BenchResult("view.feed.snippet.p99", Stopwatch.percentile(feedFrames, 99), "ms"))
+        results += try elementCosts()
         // The largest paste read, and nesting far past the limit: both answer well inside a frame's worth.
         let big = String(repeating: "Text(\"a\").padding(.all, 10)\n", count: Snippet.maxBytes / 30)
         let parse = Stopwatch.cpuNanoseconds { _ = try? Snippet.parse(big) } / 1e6
@@ -27,6 +28,42 @@ enum ViewBench {
         let nesting = Stopwatch.cpuNanoseconds { _ = try? Snippet.parse(deep) } / 1e6
         results.append(BenchResult("view.parse.nesting1e5", nesting, "ms", goal: "< 100", met: nesting < 100))
         return results
+    }
+
+    /// What one grid item coming into view costs when a scene is its body (the cells, run from their
+    /// text as the scene runs them): its views made by the interpreter, their signature read, and a
+    /// whole layout of them — the step a template saves. Microseconds an element, CPU, 4,000 elements.
+    static func elementCosts() throws -> [BenchResult] {
+        let source = """
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 8) {
+                    ForEach(0..<1000000000, id: \\.self) { i in
+                        Text("\\(i)")
+                            .font(.caption.weight(.semibold))
+                            .foregroundStyle(.black.opacity(0.6))
+                            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)
+                            .background(Color(hue: Double(i % 120) / 120, saturation: 0.55, brightness: 1))
+                            .cornerRadius(8)
+                    }
+                }
+                .padding(.all, 10)
+            }
+            """
+        let program = try SnippetProgram(try Snippet.parse(source))
+        let layout = ViewLayout()
+        guard let grid = layout.frame(for: try program.body(), in: screen).grids.first else { return [] }
+        let n = 4000, cell = ViewLayer.Size(width: 52, height: 50)
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(n)
+        let make = Stopwatch.cpuNanoseconds { for i in 0..<n { if let v = grid.view(ofItem: 1000 + i) { nodes.append(v) } } }
+        var signed = 0
+        let sign = Stopwatch.cpuNanoseconds { for v in nodes where layout.signature(of: v) != nil { signed += 1 } }
+        var drawn = 0
+        let whole = Stopwatch.cpuNanoseconds { for v in nodes { drawn += layout.frame(for: v, in: cell).drawing.count } }
+        guard nodes.count == n, signed == n, drawn > 0 else { throw UsageError("view.element: \(nodes.count) elements made, \(signed) signed") }
+        return [BenchResult("view.element.make", make / Double(n) / 1e3, "µs"),
+                BenchResult("view.element.signature", sign / Double(n) / 1e3, "µs"),
+                BenchResult("view.element.layout", whole / Double(n) / 1e3, "µs")]
     }
 
     /// Each frame's tree built and laid out, scrolling 37 points a frame: milliseconds a frame.

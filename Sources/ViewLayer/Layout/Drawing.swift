@@ -117,6 +117,11 @@ public struct GridFacts {
     /// itself (the app's scroll view) and draws each item as the tree says.
     public func view(ofItem index: Int) -> ViewNode? { model.item(index)?.view }
 
+    /// Item `index`'s view made afresh, not kept in the `ForEach`'s cache: for a host that keeps
+    /// what it draws of each item itself (a second cache of every element's views would only be
+    /// let go, thousands at once, when it rolls over).
+    public func freshView(ofItem index: Int) -> ViewNode? { model.item(index, cached: false)?.view }
+
     public var total: Int { layout.count }
     /// The materialized items inside the viewport.
     public var visible: [PlacedItem] {

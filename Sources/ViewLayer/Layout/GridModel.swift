@@ -38,7 +38,7 @@ struct GridModel {
     let runs: [Run]
 
     /// Item `index`'s view and the identity of the element it belongs to.
-    func item(_ index: Int) -> (view: ViewNode, element: AnyHashable, position: Int, run: Int)? {
+    func item(_ index: Int, cached: Bool = true) -> (view: ViewNode, element: AnyHashable, position: Int, run: Int)? {
         guard index >= 0, index < layout.count, !runs.isEmpty else { return nil }
         var lo = 0, hi = runStarts.count
         while lo < hi {
@@ -53,7 +53,8 @@ struct GridModel {
             return (v, AnyHashable(local), 0, r)
         case let .forEach(f, k):
             let e = local / k, p = local % k
-            let views = f.views(e)
+            // An element of several views is made once for all of them.
+            let views = cached || k > 1 ? f.views(e) : f.makeViews(e)
             return (p < views.count ? views[p] : .empty, f.id(e), p, r)
         }
     }

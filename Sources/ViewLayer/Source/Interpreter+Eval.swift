@@ -180,7 +180,10 @@ extension Interpreter {
     // MARK: - Calls
 
     func call(_ callee: Expr, _ args: [Argument], _ at: Name, _ scope: Scope) throws -> Value {
-        let values = try args.map { a in Arg(label: a.label?.key, value: try eval(a.value, scope), range: a.range) }
+        if case let .member(base, n) = callee, !base.isSelfOrImplicit {
+            return try modifierCall(base, n, args, scope)
+        }
+        let values = try args.map { a in Arg(label: a.label?.key, value: try argument(a, scope), range: a.range) }
         switch callee {
         case .identifier(let n):
             if let v = scope.lookup(n.key) { return try apply(v, values, at: n) }

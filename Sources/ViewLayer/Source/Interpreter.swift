@@ -25,6 +25,12 @@ final class Interpreter {
     /// The root view's `self` when the snippet declares it as a struct; nil for top-level code.
     var root: SelfBox?
     let globalScope = Scope(parent: nil)
+    /// Arguments worked out once, by where they start in the text (see `argument`): nil for a
+    /// place whose argument must be evaluated each time.
+    var folded: [Int: Value?] = [:]
+    /// Modifiers made once, by where their name is in the text (see `modifierCall`); nil for a
+    /// place whose modifier must be made each time.
+    var modifiers: [Int: Modifier?] = [:]
 
     /// A body, an action or a declaration's value runs at most this many steps; an element of a
     /// `ForEach` a tenth of it. A tutorial's code takes a few thousand; the bound keeps a runaway

@@ -45,6 +45,15 @@ indirect enum Expr {
     /// `[AnyView]()`: an empty array of that type.
     case emptyArray(TypeRef)
 
+    /// `self` or `.member`: a base a call treats specially (the view's own methods, a type's members).
+    var isSelfOrImplicit: Bool {
+        switch self {
+        case .identifier(let n): return n.key == "self"
+        case .implicitMember: return true
+        default: return false
+        }
+    }
+
     enum StringPart {
         case text(String)
         case interpolation(Expr)

@@ -154,7 +154,8 @@ final class Scope {
     func lookup(_ key: String) -> Value? {
         var s: Scope? = self
         while let c = s {
-            if let v = c.values[key] { return v }
+            // Most scopes of a closure's run hold nothing (blocks); skip hashing the name there.
+            if !c.values.isEmpty, let v = c.values[key] { return v }
             s = c.parent
         }
         return nil

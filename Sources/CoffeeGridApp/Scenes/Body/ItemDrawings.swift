@@ -7,21 +7,54 @@ import StageInterface
 /// `limit` items the older half is let go (a billion cells scrolled end to end stays small).
 struct ItemDrawings {
     static let limit = 4096
-    private var current: [Int: (size: Size, shapes: [Drawing])] = [:]
-    private var previous: [Int: (size: Size, shapes: [Drawing])] = [:]
+    private var current: [Int: Entry] = [:]
+    private var previous: [Int: Entry] = [:]
+
+    /// A struct, not a tuple: a tuple in a dictionary is copied through the runtime's generic
+    /// witnesses, once for every item of every frame.
+    private struct Entry {
+        let size: Size
+        let shapes: [Drawing]
+    }
+
+    /// Element templates by signature and size: an item coming into view is laid out only when no
+    /// item of its signature was (a template that cannot be filled in is kept as nil).
+    private var templates: [TemplateKey: ElementTemplate?] = [:]
+    static let templateLimit = 512
+
+    struct TemplateKey: Hashable {
+        let signature: ElementSignature
+        let size: Size
+    }
 
     var count: Int { current.count + previous.count }
 
-    mutating func shapes(of index: Int, size: Size, make: () -> [Drawing]) -> [Drawing] {
+    /// The drawing of an element of `signature` and `paints` in `size`: its template's filled in,
+    /// else laid out whole by `layOut` (which gives layout's drawing and the drawing as drawn) and
+    /// kept as the template of its signature.
+    mutating func drawing(_ signature: ElementSignature, paints: [ElementSignature.Paint], size: Size,
+                          layOut: () -> (raw: [Drawing], drawn: [Drawing])) -> [Drawing] {
+        let key = TemplateKey(signature: signature, size: size)
+        if let known = templates[key] {
+            if let template = known { return template.drawing(with: paints) }
+            return layOut().drawn
+        }
+        let (raw, drawn) = layOut()
+        if templates.count >= ItemDrawings.templateLimit { templates = [:] }
+        templates[key] = ElementTemplate(drawn, laidOut: raw, signature: signature, paints: paints)
+        return drawn
+    }
+
+    mutating func shapes(of index: Int, size: Size, make: (inout ItemDrawings) -> [Drawing]) -> [Drawing] {
         if let hit = current[index], hit.size == size { return hit.shapes }
         let shapes: [Drawing]
-        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = make() }
+        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = make(&self) }
         if current.count >= ItemDrawings.limit {
             previous = current
             current = [:]
             current.reserveCapacity(ItemDrawings.limit)
         }
-        current[index] = (size, shapes)
+        current[index] = Entry(size: size, shapes: shapes)
         return shapes
     }
 }

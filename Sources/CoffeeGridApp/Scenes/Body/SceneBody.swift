@@ -61,9 +61,16 @@ final class SceneBody {
     /// differs from what the grid has (a resize that changes nothing the tree measures leaves the
     /// grid's configuration, and so its animations, alone).
     func configure(_ grid: GridScrollView, for size: Size, env: AppEnvironment) {
-        guard let c = configuration(in: size, env: env), !SceneBody.same(c, grid.configuration) else { return }
+        // What the tree says depends on the extent across the grid and the fonts alone (the tree is
+        // made once): a scroll frame asks nothing more of it.
+        let measuring = CanvasMeasuring(env)
+        let asked = (extent: SceneBody.gridAxis(tree) == .horizontal ? size.height : size.width, measuring: measuring.signature)
+        if let last = configured, last.grid === grid, last.extent == asked.extent, last.measuring == asked.measuring { return }
+        configured = (grid, asked.extent, asked.measuring)
+        guard let c = configuration(in: size, measuring: measuring), !SceneBody.same(c, grid.configuration) else { return }
         grid.configuration = c
     }
+    private var configured: (grid: GridScrollView, extent: Double, measuring: String)?
 
     static func same(_ a: GridScrollView.Configuration, _ b: GridScrollView.Configuration) -> Bool {
         guard a.axis == b.axis, a.items == b.items, a.alignment == b.alignment, a.spacing == b.spacing,
@@ -104,24 +111,35 @@ final class SceneBody {
         if !current { drawings = ItemDrawings() }
         // The grid's facts are a large value (its layout, its items): taken into one closure once
         // a frame, not copied out of an optional once an item (that copy was a fifth of drawing the cells).
-        let view: ((Int) -> ViewNode?)? = current ? facts.map { facts in { facts.grid.view(ofItem: $0) } } : nil
-        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: view)
+        let grid = current ? facts?.grid : nil
+        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: { grid?.freshView(ofItem: $0) }, hasGrid: grid != nil)
     }
 
     struct ItemDrawer {
         let body: SceneBody
         let env: AppEnvironment
         let layout: ViewLayout
-        /// Item i's views (nil: the tree has no grid laid out at this frame's measuring).
-        let view: ((Int) -> ViewNode?)?
+        /// Item i's views; `hasGrid` false: the tree has no grid laid out at this frame's measuring.
+        let view: (Int) -> ViewNode?
+        let hasGrid: Bool
 
         func draw(_ index: Int, in frame: Rect, _ list: inout DrawList, tint: ItemTint? = nil) {
-            guard let view else { return }
-            let shapes = body.drawings.shapes(of: index, size: frame.size) {
+            guard hasGrid else { return }
+            let shapes = body.drawings.shapes(of: index, size: frame.size) { drawings in
                 guard let node = view(index) else { return [] }
-                return ItemDrawings.simplified(layout.frame(for: node, in: frame.size).drawing, in: frame.size)
+                let size = frame.size
+                let laidOut = { () -> (raw: [Drawing], drawn: [Drawing]) in
+                    let raw = layout.frame(for: node, in: size).drawing
+                    return (raw, ItemDrawings.simplified(raw, in: size))
+                }
+                guard let (signature, paints) = layout.signature(of: node) else { return laidOut().drawn }
+                return drawings.drawing(signature, paints: paints, size: size, layOut: laidOut)
             }
-            for d in shapes { d.draw(at: frame.origin, &list, env: env, tint: tint) }
+            // Read in place: `for d in shapes` copies each drawing (its strings and colours retained)
+            // for every item of every frame.
+            shapes.withUnsafeBufferPointer { drawn in
+                for i in drawn.indices { drawn[i].draw(at: frame.origin, &list, env: env, tint: tint) }
+            }
         }
     }
 
