@@ -92,6 +92,48 @@ final class ElementTemplateTests: XCTestCase {
         XCTAssertNotNil(ElementTemplate(d3, laidOut: d3, signature: s3, paints: p3))
     }
 
+    // MARK: - Paints told without views
+
+    func testTheCellsTellTheirPaintsWithoutTheirViewsAndTheyAreTheViews() throws {
+        let grid = try grid(Self.cells)
+        let layout = ViewLayout()
+        for i in Array(0..<2000) + [99_999, 999_999] {
+            let told = try XCTUnwrap(grid.paints(ofItem: i), "item \(i)")
+            let node = try XCTUnwrap(grid.view(ofItem: i))
+            XCTAssertEqual(told, layout.signature(of: node)?.paints, "item \(i)")
+        }
+        XCTAssertNil(grid.paints(ofItem: 1_000_000), "past the end")
+    }
+
+    func testARefilledSignatureIsTheSignatureOfTheViews() throws {
+        let grid = try grid(Self.cells)
+        let layout = ViewLayout()
+        let base = try XCTUnwrap(layout.signature(of: try XCTUnwrap(grid.view(ofItem: 5)))).signature
+        for i in [0, 7, 10, 99, 100, 12_345, 999_999] {
+            let (want, paints) = try XCTUnwrap(layout.signature(of: try XCTUnwrap(grid.view(ofItem: i))))
+            XCTAssertEqual(layout.signature(base, refilledWith: paints), want, "item \(i)")
+        }
+        XCTAssertNil(layout.signature(base, refilledWith: [.text("1"), .color(.red)]), "paints of other kinds, in another order")
+        XCTAssertNil(layout.signature(base, refilledWith: [.color(.red)]), "too few")
+    }
+
+    /// Only a closure whose views differ in their paints alone tells them: not one with a `let`, an
+    /// `if`, an image, a frame or an opacity that reads the element, or a tap.
+    func testClosuresThatDoMoreThanPaintAreRunWhole() throws {
+        func tells(_ body: String) throws -> Bool {
+            try grid("LazyVGrid(columns: [GridItem()]) {\n ForEach(0..<50, id: \\.self) { i in\n\(body)\n }\n}").paints(ofItem: 3) != nil
+        }
+        XCTAssertTrue(try tells("Text(\"\\(i)\").padding(.all, 4).background(Color.red)"))
+        XCTAssertTrue(try tells("Color(red: Double(i) / 50, green: 0, blue: 0).frame(height: 30)"))
+        XCTAssertFalse(try tells("let n = i * 2\nText(\"\\(n)\")"))
+        XCTAssertFalse(try tells("if i % 2 == 0 { Text(\"even\") } else { Color.red }"))
+        XCTAssertFalse(try tells("Image(\"coffee-\\(i)\").resizable()"))
+        XCTAssertFalse(try tells("Text(\"\\(i)\").frame(height: Double(i))"))
+        XCTAssertFalse(try tells("Text(\"\\(i)\").opacity(Double(i) / 50)"))
+        XCTAssertFalse(try tells("Text(\"\\(i)\").onTapGesture { print(i) }"))
+        XCTAssertFalse(try tells("Text(\"\\(i)\").animation(.default, value: i)"))
+    }
+
     // MARK: - Arguments worked out once
 
     func testArgumentsThatReadTheElementOrChanceAreEvaluatedEachTime() throws {

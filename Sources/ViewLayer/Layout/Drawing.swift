@@ -122,6 +122,10 @@ public struct GridFacts {
     /// let go, thousands at once, when it rolls over).
     public func freshView(ofItem index: Int) -> ViewNode? { model.item(index, cached: false)?.view }
 
+    /// Item `index`'s paints, worked out without its views when its `ForEach` can (see
+    /// `ForEachContent.paints`); nil when it cannot.
+    public func paints(ofItem index: Int) -> [ElementSignature.Paint]? { model.paints(index) }
+
     public var total: Int { layout.count }
     /// The materialized items inside the viewport.
     public var visible: [PlacedItem] {

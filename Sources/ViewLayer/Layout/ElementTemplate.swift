@@ -47,19 +47,36 @@ public struct ElementSignature: Hashable {
     /// their parts.
     let digest: UInt64
 
+    /// Which paints are texts (the others are colours), in paint order.
+    let isText: [Bool]
+
     init(parts: [Part], widths: [Double]) {
         self.parts = parts
         self.widths = widths
+        isText = parts.compactMap { if case .text = $0 { return true }; if case .content(1) = $0 { return false }; return nil }
+        digest = ElementSignature.digest(parts, widths)
+    }
+
+    /// FNV-1a over the parts' numbers and the widths.
+    static func digest(_ parts: [Part], _ widths: [Double]) -> UInt64 {
         var d: UInt64 = 0xcbf2_9ce4_8422_2325
         for p in parts { d = (d ^ p.mix) &* 0x0000_0100_0000_01b3 }
         for w in widths { d = (d ^ w.bitPattern) &* 0x0000_0100_0000_01b3 }
-        digest = d
+        return d
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     public static func == (a: ElementSignature, b: ElementSignature) -> Bool {
         a.digest == b.digest && a.widths == b.widths && a.parts == b.parts
+    }
+
+    /// This signature with the texts' parts and widths replaced (the rest, `isText` included, kept).
+    init(_ base: ElementSignature, parts: [Part], widths: [Double]) {
+        self.parts = parts
+        self.widths = widths
+        isText = base.isText
+        digest = ElementSignature.digest(parts, widths)
     }
 }
 
@@ -168,6 +185,30 @@ extension ViewLayout {
             }
             return true
         }
+    }
+}
+
+extension ViewLayout {
+    /// The signature of an element made like `base`'s (same views, same modifiers) whose paints are
+    /// `paints`: each text measured again in its font. Nil when the paints do not match `base`'s kinds.
+    public func signature(_ base: ElementSignature, refilledWith paints: [ElementSignature.Paint]) -> ElementSignature? {
+        guard paints.count == base.isText.count else { return nil }
+        for (p, text) in zip(paints, base.isText) {
+            if case .text = p, !text { return nil }
+            if case .color = p, text { return nil }
+        }
+        var parts = base.parts, widths = base.widths
+        var next = 0
+        for (k, part) in parts.enumerated() {
+            guard case .text(let font, _, _) = part else { continue }
+            while next < paints.count, !base.isText[next] { next += 1 }
+            guard next < paints.count, case .text(let s) = paints[next] else { return nil }
+            let size = measuring.size(of: s, font: font, maxWidth: nil)
+            parts[k] = .text(font, width: size.width, height: size.height)
+            widths[next] = size.width
+            next += 1
+        }
+        return ElementSignature(base, parts: parts, widths: widths)
     }
 }
 

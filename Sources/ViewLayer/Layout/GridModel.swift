@@ -59,6 +59,18 @@ struct GridModel {
         }
     }
 
+    /// Item `index`'s paints without its views, when its `ForEach` can tell them (one view an element).
+    func paints(_ index: Int) -> [ElementSignature.Paint]? {
+        guard index >= 0, index < layout.count, !runs.isEmpty else { return nil }
+        var lo = 0, hi = runStarts.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if runStarts[mid] <= index { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0, case let .forEach(f, 1) = runs[lo - 1], let paints = f.paints else { return nil }
+        return paints(index - runStarts[lo - 1])
+    }
+
     /// The item index of element `element`, view `position`, of run `run`, if it is still there.
     func index(ofElement element: AnyHashable, position: Int, run: Int) -> Int? {
         guard run < runs.count else { return nil }

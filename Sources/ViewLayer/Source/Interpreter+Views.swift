@@ -224,7 +224,8 @@ extension Interpreter {
         }
         let source = { (r: Range<Int>?) in r.map { SourceSpan(text: self.text, range: $0).string } }
         return ForEachContent(count: count, id: { identify(element($0)) }, indexOfID: indexOf, dataSource: source(data.range) ?? "data",
-                              idSource: source(idArg?.range), contentSource: source(closure.range)) { i in
+                              idSource: source(idArg?.range), contentSource: source(closure.range),
+                              paints: paintProgram(content).map { run in { i in run(element(i)) } }) { i in
             do {
                 return try self.budgeted(Interpreter.elementSteps) { try self.closureViews(content, [element(i)]) }
             } catch let e as SnippetError {

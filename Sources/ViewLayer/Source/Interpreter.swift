@@ -249,7 +249,11 @@ final class Interpreter {
     /// A closure's views, as a `@ViewBuilder` builds them.
     func closureViews(_ c: ClosureValue, _ args: [Value]) throws -> [ViewNode] {
         let scope = Scope(parent: c.scope)
-        for (p, v) in zip(c.closure.parameters, args) where p.key != "_" { scope.values[p.key] = v }
+        if c.closure.parameters.count == 1, let p = c.closure.parameters.first, let v = args.first {
+            if p.key != "_" { scope.parameter = (p.key, v) }
+        } else {
+            for (p, v) in zip(c.closure.parameters, args) where p.key != "_" { scope.values[p.key] = v }
+        }
         scope.dollars = args
         return try buildViews(c.closure.body, scope)
     }

@@ -141,6 +141,10 @@ final class SelfBox {
 /// Names visible at a point of the snippet, innermost first.
 final class Scope {
     var values: [String: Value] = [:]
+    /// A closure's one parameter, kept beside `values`: a grid's `{ i in … }` runs for every element
+    /// that comes into view, and a dictionary made and freed for each one showed in its frames.
+    /// `values` wins over it (an assignment lands there).
+    var parameter: (key: String, value: Value)?
     let parent: Scope?
     let receiver: SelfBox?
     /// `$0`, `$1` … of the closure this scope runs.
@@ -156,6 +160,7 @@ final class Scope {
         while let c = s {
             // Most scopes of a closure's run hold nothing (blocks); skip hashing the name there.
             if !c.values.isEmpty, let v = c.values[key] { return v }
+            if let p = c.parameter, p.key == key { return p.value }
             s = c.parent
         }
         return nil
@@ -165,7 +170,7 @@ final class Scope {
     func owner(of key: String) -> Scope? {
         var s: Scope? = self
         while let c = s {
-            if c.values[key] != nil { return c }
+            if c.values[key] != nil || c.parameter?.key == key { return c }
             s = c.parent
         }
         return nil

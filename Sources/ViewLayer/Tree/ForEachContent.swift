@@ -14,6 +14,10 @@ public struct ForEachContent {
     public let idSource: String?
     /// The closure's source when a snippet wrote it; a body written in Swift prints its first element.
     public let contentSource: String?
+    /// Element `i`'s paints (`ElementSignature`) worked out without making its views, when the
+    /// closure's views differ from element to element in their paints alone (nil otherwise, and nil
+    /// for an element it cannot answer): a host that keeps templates draws a new element from them.
+    public let paints: ((Int) -> [ElementSignature.Paint]?)?
     let cache = ElementCache()
 
     /// A stack lays out at most this many elements (more would stall a frame); the rest are dropped
@@ -21,13 +25,15 @@ public struct ForEachContent {
     public static let eagerLimit = 10_000
 
     public init(count: Int, id: @escaping (Int) -> AnyHashable, indexOfID: @escaping (AnyHashable) -> Int?,
-                dataSource: String, idSource: String?, contentSource: String? = nil, views: @escaping (Int) -> [ViewNode]) {
+                dataSource: String, idSource: String?, contentSource: String? = nil,
+                paints: ((Int) -> [ElementSignature.Paint]?)? = nil, views: @escaping (Int) -> [ViewNode]) {
         self.count = max(0, count)
         self.id = id
         self.indexOfID = indexOfID
         self.dataSource = dataSource
         self.idSource = idSource
         self.contentSource = contentSource
+        self.paints = paints
         self.makeViews = views
     }
 

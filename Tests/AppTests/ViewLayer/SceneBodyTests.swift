@@ -92,17 +92,23 @@ final class SceneBodyTests: XCTestCase {
     func testABillionCellsScrolledKeepsTheDrawingsBounded() throws {
         var drawings = ItemDrawings()
         var made = 0
+        let e = env(Size(width: 390, height: 844))
         let indices = Array(stride(from: 0, to: 1_000_000_000, by: 97_003))
         for i in indices {
-            _ = drawings.shapes(of: i, size: Size(width: 50, height: 50)) { _ in made += 1; return [] }
+            _ = drawings.shapes(of: i, size: Size(width: 50, height: 50), env: e) { _ in made += 1; return [] }
         }
         XCTAssertEqual(made, indices.count)
         XCTAssertGreaterThan(made, 2 * ItemDrawings.limit)
         XCTAssertLessThanOrEqual(drawings.count, 2 * ItemDrawings.limit)
         made = 0
-        _ = drawings.shapes(of: indices.last!, size: Size(width: 50, height: 50)) { _ in made += 1; return [] }
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 50, height: 50), env: e) { _ in made += 1; return [] }
         XCTAssertEqual(made, 0, "the last one is kept")
-        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50)) { _ in made += 1; return [] }
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50), env: e) { _ in made += 1; return [] }
         XCTAssertEqual(made, 1, "another size is laid out again")
+        var dark = e
+        dark.appearance = .dark
+        made = 0
+        _ = drawings.shapes(of: indices.last!, size: Size(width: 60, height: 50), env: dark) { _ in made += 1; return [] }
+        XCTAssertEqual(made, 1, "colours resolved in light are made again in dark")
     }
 }

@@ -14,8 +14,10 @@ struct ItemDrawings {
     /// witnesses, once for every item of every frame.
     private struct Entry {
         let size: Size
-        let shapes: [Drawing]
+        let shapes: [ItemShape]
     }
+    /// The appearance the kept shapes' colours were resolved in: another one lets them all go.
+    private var appearance: Appearance?
 
     /// Element templates by signature and size: an item coming into view is laid out only when no
     /// item of its signature was (a template that cannot be filled in is kept as nil).
@@ -29,11 +31,31 @@ struct ItemDrawings {
 
     var count: Int { current.count + previous.count }
 
+    /// A signature of the grid's elements, to refill with an element's paints told without its views.
+    private var base: ElementSignature?
+    /// False once the paints a closure told differed from those its views have: never used again.
+    private(set) var toldPaintsHold = true
+
+    /// The drawing of an element told by its paints alone: a template of its signature filled in;
+    /// nil when there is none yet (the element is made and laid out whole).
+    mutating func filled(_ paints: [ElementSignature.Paint], size: Size, layout: ViewLayout) -> [Drawing]? {
+        guard toldPaintsHold, let base, let signature = layout.signature(base, refilledWith: paints),
+              let known = templates[TemplateKey(signature: signature, size: size)], let template = known else { return nil }
+        filledFromTold += 1
+        return template.drawing(with: paints)
+    }
+    /// How many items were drawn from the paints their closure told (none of their views made).
+    private(set) var filledFromTold = 0
+
     /// The drawing of an element of `signature` and `paints` in `size`: its template's filled in,
     /// else laid out whole by `layOut` (which gives layout's drawing and the drawing as drawn) and
-    /// kept as the template of its signature.
-    mutating func drawing(_ signature: ElementSignature, paints: [ElementSignature.Paint], size: Size,
-                          layOut: () -> (raw: [Drawing], drawn: [Drawing])) -> [Drawing] {
+    /// kept as the template of its signature. `told`: the paints its closure told without its views,
+    /// checked here against those of its views.
+    mutating func drawing(_ signature: ElementSignature, paints: [ElementSignature.Paint], told: [ElementSignature.Paint]? = nil,
+                          size: Size, layOut: () -> (raw: [Drawing], drawn: [Drawing])) -> [Drawing] {
+        if let told {
+            if told == paints { base = signature } else { toldPaintsHold = false }
+        }
         let key = TemplateKey(signature: signature, size: size)
         if let known = templates[key] {
             if let template = known { return template.drawing(with: paints) }
@@ -45,10 +67,16 @@ struct ItemDrawings {
         return drawn
     }
 
-    mutating func shapes(of index: Int, size: Size, make: (inout ItemDrawings) -> [Drawing]) -> [Drawing] {
+    /// Item `index`'s shapes in `size`, resolved in `env`'s appearance: kept, else made from the
+    /// drawing `make` gives.
+    mutating func shapes(of index: Int, size: Size, env: AppEnvironment, make: (inout ItemDrawings) -> [Drawing]) -> [ItemShape] {
+        if appearance != env.appearance {
+            if appearance != nil { current = [:]; previous = [:] }
+            appearance = env.appearance
+        }
         if let hit = current[index], hit.size == size { return hit.shapes }
-        let shapes: [Drawing]
-        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = make(&self) }
+        let shapes: [ItemShape]
+        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = make(&self).map { ItemShape($0, env) } }
         if current.count >= ItemDrawings.limit {
             previous = current
             current = [:]
@@ -105,6 +133,42 @@ extension Drawing.Shape {
     var isText: Bool {
         if case .text = self { return true }
         return false
+    }
+}
+
+/// An item's drawing as the renderer takes it, kept from frame to frame: colours resolved in the
+/// window's appearance and the view's opacity applied, the renderer's font. Drawing one is a few
+/// stores, not a conversion (the cells draw hundreds a frame).
+enum ItemShape {
+    /// A fill; `opacity` applies to a tint drawn instead of `color`.
+    case fill(Rect, StageInterface.Color, cornerRadius: Double, opacity: Double)
+    case text(String, StageInterface.Font, StageInterface.Color, Rect, opacity: Double)
+    /// Anything else (shadows, images, symbols, clips), drawn from its drawing.
+    case other(Drawing)
+
+    init(_ d: Drawing, _ env: AppEnvironment) {
+        switch d.shape {
+        case let .fill(color, cornerRadius):
+            self = .fill(d.frame, color.resolved(env).opacity(d.opacity), cornerRadius: cornerRadius, opacity: d.opacity)
+        case let .text(text, font, color):
+            self = .text(text, font.stage, color.resolved(env).opacity(d.opacity), d.frame, opacity: d.opacity)
+        default:
+            self = .other(d)
+        }
+    }
+
+    /// This shape at `origin`; `tint` recolours fills and text (a selected item).
+    func draw(at origin: GridCore.Point, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint?) {
+        switch self {
+        case let .fill(frame, color, cornerRadius, opacity):
+            list.fill(frame.offsetBy(dx: origin.x, dy: origin.y), tint.map { $0.fill.opacity(opacity) } ?? color, cornerRadius: cornerRadius)
+        case let .text(text, font, color, frame, opacity):
+            // Centred in its own frame, which layout sized for it: the glyphs' centre is the view's
+            // whatever the renderer's font measures (layout's estimate is wider than the real text).
+            list.text(text, font, tint.map { $0.text.opacity(opacity) } ?? color, in: frame.offsetBy(dx: origin.x, dy: origin.y), alignment: .center)
+        case .other(let d):
+            d.draw(at: origin, &list, env: env, tint: tint)
+        }
     }
 }
 

@@ -32,6 +32,11 @@ final class SceneBody {
     /// Modifiers the source uses that the view layer does not know (ignored).
     var unknownModifiers: [String] { program.unknownModifiers }
 
+    /// The paints the tree's `ForEach` told without views matched its views each time they were checked.
+    var toldPaintsHold: Bool { drawings.toldPaintsHold }
+    /// Items drawn from the paints the tree's `ForEach` told, none of their views made.
+    var itemsFilledFromTold: Int { drawings.filledFromTold }
+
     /// The code panel's text: the source that made the tree, each `@State` at its value now.
     var code: String { program.source() }
 
@@ -112,7 +117,8 @@ final class SceneBody {
         // The grid's facts are a large value (its layout, its items): taken into one closure once
         // a frame, not copied out of an optional once an item (that copy was a fifth of drawing the cells).
         let grid = current ? facts?.grid : nil
-        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: { grid?.freshView(ofItem: $0) }, hasGrid: grid != nil)
+        return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: { grid?.freshView(ofItem: $0) },
+                          paints: { grid?.paints(ofItem: $0) }, hasGrid: grid != nil)
     }
 
     struct ItemDrawer {
@@ -121,19 +127,24 @@ final class SceneBody {
         let layout: ViewLayout
         /// Item i's views; `hasGrid` false: the tree has no grid laid out at this frame's measuring.
         let view: (Int) -> ViewNode?
+        /// Item i's paints without its views, when its `ForEach` can tell them.
+        let paints: (Int) -> [ElementSignature.Paint]?
         let hasGrid: Bool
 
         func draw(_ index: Int, in frame: Rect, _ list: inout DrawList, tint: ItemTint? = nil) {
             guard hasGrid else { return }
-            let shapes = body.drawings.shapes(of: index, size: frame.size) { drawings in
-                guard let node = view(index) else { return [] }
+            let shapes = body.drawings.shapes(of: index, size: frame.size, env: env) { drawings in
                 let size = frame.size
+                // Its paints alone, when the closure can tell them: no views made, no layout.
+                let told = paints(index)
+                if let told, let drawn = drawings.filled(told, size: size, layout: layout) { return drawn }
+                guard let node = view(index) else { return [] }
                 let laidOut = { () -> (raw: [Drawing], drawn: [Drawing]) in
                     let raw = layout.frame(for: node, in: size).drawing
                     return (raw, ItemDrawings.simplified(raw, in: size))
                 }
                 guard let (signature, paints) = layout.signature(of: node) else { return laidOut().drawn }
-                return drawings.drawing(signature, paints: paints, size: size, layOut: laidOut)
+                return drawings.drawing(signature, paints: paints, told: told, size: size, layOut: laidOut)
             }
             // Read in place: `for d in shapes` copies each drawing (its strings and colours retained)
             // for every item of every frame.

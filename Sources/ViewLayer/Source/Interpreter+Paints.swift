@@ -1,0 +1,75 @@
+/// A `ForEach` closure whose views differ from element to element in their paints alone, as a
+/// tutorial's numbered cells do:
+///
+///     Text("\(i)")                       // a text paint: the whole call evaluated per element
+///         .font(.caption.weight(.semibold))   // arguments that fold: the same modifier every time
+///         .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)
+///         .background(Color(hue: Double(i % 120) / 120, saturation: 0.55, brightness: 1))  // a colour paint
+///         .cornerRadius(8)
+///
+/// Its elements' paints can be worked out by evaluating those few expressions, not the whole
+/// closure: a host drawing from templates (`ElementTemplate`) then makes no views for a new
+/// element. What qualifies is read from the closure's text, once: one expression, a `Text(…)` or a
+/// `Color(…)` under a chain of modifiers that either fold (`isFoldable`, `pureModifiers`) or are
+/// `.background(colour)`. Anything else — a `let`, an `if`, an image, a frame that reads the
+/// element — and the closure is run whole for every element, as before.
+extension Interpreter {
+    func paintProgram(_ c: ClosureValue) -> ((Value) -> [ElementSignature.Paint]?)? {
+        guard c.closure.body.count == 1, case .expression(let top, _) = c.closure.body[0], c.closure.parameters.count <= 1 else { return nil }
+        // Paints in the order a signature reads them: outer modifiers first, the view last.
+        var steps: [(expr: Expr, text: Bool)] = []
+        var names: [String] = []
+        var e = top
+        while case let .call(.member(base, n), args, _) = e, !base.isSelfOrImplicit {
+            if n.key == "background" {
+                guard args.count == 1, args[0].label == nil, isColourExpression(args[0].value, c.scope) else { return nil }
+                steps.append((args[0].value, false))
+            } else {
+                guard Interpreter.pureModifiers.contains(n.key), n.key != "scaledtofill", n.key != "scaledtofit",
+                      args.allSatisfy({ isFoldable($0.value, c.scope) }) else { return nil }
+            }
+            names.append(n.key)
+            e = base
+        }
+        guard case let .call(.identifier(n), args, _) = e,
+              c.scope.lookup(n.key) == nil, types[n.key] == nil, functions[n.key] == nil, globals[n.key] == nil else { return nil }
+        switch n.key {
+        case "text" where args.count == 1 && args[0].label == nil: steps.append((e, true))
+        // `Color(…).opacity(x)` is a colour, not a view with an opacity: its paint is not the call's.
+        case "color" where !names.contains("opacity"): steps.append((e, false))
+        default: return nil
+        }
+        return { element in
+            let scope = Scope(parent: c.scope)
+            if let p = c.closure.parameters.first, p.key != "_" { scope.parameter = (p.key, element) }
+            scope.dollars = [element]
+            do {
+                return try self.budgeted(Interpreter.elementSteps) {
+                    try steps.map { step in
+                        let v = try self.eval(step.expr, scope)
+                        if step.text {
+                            guard case .view(let node) = v, case .text(let s) = node.content else { throw PaintsUnknown() }
+                            return .text(s)
+                        }
+                        guard case .color(let colour) = try self.coerce(v, to: .color, at: nil) else { throw PaintsUnknown() }
+                        return .color(colour)
+                    }
+                }
+            } catch { return nil }
+        }
+    }
+
+    /// `Color(…)` or `.red`, `Color.red.opacity(0.5)`: an expression a background makes a colour view of.
+    private func isColourExpression(_ e: Expr, _ scope: Scope) -> Bool {
+        switch e {
+        case .implicitMember: return true
+        case .call(.identifier(let n), _, _): return n.key == "color" && scope.lookup(n.key) == nil && types[n.key] == nil
+        case let .call(.member(base, _), _, _), let .member(base, _): return isColourExpression(base, scope)
+        case .identifier(let n): return n.key == "color" && scope.lookup(n.key) == nil && types[n.key] == nil
+        default: return false
+        }
+    }
+}
+
+/// The paints cannot be told without running the closure whole (the full run reports why).
+private struct PaintsUnknown: Error {}
