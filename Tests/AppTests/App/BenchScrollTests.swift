@@ -1,6 +1,7 @@
 import XCTest
 import GridCore
 import Stage
+import StageInterface
 @testable import CoffeeGridApp
 
 /// `--bench-scroll`: the peer benchmark's scroll, phase by phase, and its flag.
@@ -61,7 +62,8 @@ final class BenchScrollTests: XCTestCase {
         XCTAssertGreaterThan(s.app.codePanel.frame.height, 0, "a person sees the code panel")
         func cellZeroAtTheProbe() throws -> Bool {
             let image = try XCTUnwrap(s.app.canvas).readPixels()
-            let want = CellsScene.color(0).bytes
+            // Cell 0's background, `Color(hue: 0, saturation: 0.55, brightness: 1)`.
+            let want = StageInterface.Color(red: 1, green: 0.45, blue: 0.45).bytes
             return (112..<148).allSatisfy { y in
                 let p = image.pixel(x: 240, y: y)
                 return abs(Int(p.r) - Int(want.r)) <= 12 && abs(Int(p.g) - Int(want.g)) <= 12 && abs(Int(p.b) - Int(want.b)) <= 12

@@ -67,18 +67,14 @@ final class SceneBodyTests: XCTestCase {
         _ = scene.advance(frame: Rect(origin: .zero, size: window), env: e)
         let body = try SceneBody(scene.code)
         _ = body.configuration(in: window, env: e)
-        var theirs = DrawList()
-        scene.draw(&theirs, env: e)
         for item in scene.grid.itemsToDraw().prefix(40) {
             var mine = DrawList()
             body.drawItem(item.index, in: item.frame, &mine, env: e)
-            let expected = theirs.commands.filter {
-                switch $0 {
-                case .fill(let r, _, _), .text(_, _, _, let r, _): return r == item.frame
-                default: return false
-                }
-            }
-            XCTAssertEqual("\(mine.commands)", "\(expected)", "item \(item.index)")
+            // What the scene drew by hand before it was its body.
+            var expected = DrawList()
+            expected.fill(item.frame, SceneBodyTests.hueWheel(item.index), cornerRadius: 8)
+            expected.text("\(item.index)", Font.caption.weight(.semibold), Color.black.opacity(0.6), in: item.frame, alignment: .center)
+            XCTAssertEqual("\(mine.commands)", "\(expected.commands)", "item \(item.index)")
         }
         let item = try XCTUnwrap(scene.grid.itemsToDraw().first { $0.index == 7 })
         var selected = DrawList()
@@ -86,6 +82,36 @@ final class SceneBodyTests: XCTestCase {
         guard case let .fill(_, accent, _) = selected.commands[0], case let .text(_, _, white, _, _) = selected.commands[1] else { return XCTFail() }
         XCTAssertEqual(accent, e.color(.accent))
         XCTAssertEqual(white, .white)
+    }
+
+    /// Past the first screen, cells are drawn from templates filled in with the paints their closure
+    /// tells (no views made): thousands of them, and cells a billion down, still draw exactly the
+    /// hand-written commands.
+    func testCellsDrawnFromTemplatesDrawAsTheSceneDrawsThem() throws {
+        let scene = try cells(["--items", "1000000000"])
+        let e = env(window)
+        _ = scene.advance(frame: Rect(origin: .zero, size: window), env: e)
+        let frame = try XCTUnwrap(scene.grid.itemsToDraw().first?.frame)
+        for i in Array(stride(from: 0, to: 6000, by: 3)) + [99_999, 1_000_000, 123_456_789, 999_999_999] {
+            var mine = DrawList()
+            scene.body.drawItem(i, in: frame, &mine, env: e)
+            var expected = DrawList()
+            expected.fill(frame, SceneBodyTests.hueWheel(i), cornerRadius: 8)
+            expected.text("\(i)", Font.caption.weight(.semibold), Color.black.opacity(0.6), in: frame, alignment: .center)
+            XCTAssertEqual("\(mine.commands)", "\(expected.commands)", "item \(i)")
+        }
+        XCTAssertTrue(scene.body.toldPaintsHold, "the paints told were the views' every time they were checked")
+        XCTAssertGreaterThan(scene.body.itemsFilledFromTold, 1900, "most cells were drawn from their told paints")
+    }
+
+    /// The cells' hand-written colours: a hue wheel turning once every 120 cells.
+    static func hueWheel(_ i: Int) -> Color {
+        let h = Double(i % 120) / 120
+        let k = { (n: Double) -> Double in
+            let t = (n + h * 6).truncatingRemainder(dividingBy: 6)
+            return 1 - 0.55 * max(0, min(1, min(t, 4 - t)))
+        }
+        return Color(red: k(5), green: k(3), blue: k(1))
     }
 
     /// Scrolled end to end through a billion cells, what the body keeps stays bounded.
