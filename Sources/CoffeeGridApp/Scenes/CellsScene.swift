@@ -86,3 +86,10 @@ final class CellsScene: GridScene {
         grid.drawScrollbar(&list, env: env)
     }
 }
+
+extension CoffeeGrid {
+    /// The cells scene's body for `count` cells in its default columns: what `bench view` runs.
+    public static func cellsSource(count: Int) -> String {
+        CellsScene.source(count: count, columns: CellsScene.defaultColumns)
+    }
+}

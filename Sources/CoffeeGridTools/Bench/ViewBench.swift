@@ -30,25 +30,11 @@ enum ViewBench {
         return results
     }
 
-    /// What one grid item coming into view costs when a scene is its body (the cells, run from their
-    /// text as the scene runs them): its views made by the interpreter, their signature read, and a
+    /// What one grid item coming into view costs when a scene is its body (the cells' own body, run
+    /// from its text as the scene runs it): its views made by the interpreter, their signature read, and a
     /// whole layout of them — the step a template saves. Microseconds an element, CPU, 4,000 elements.
     static func elementCosts() throws -> [BenchResult] {
-        let source = """
-            ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 8) {
-                    ForEach(0..<1000000000, id: \\.self) { i in
-                        Text("\\(i)")
-                            .font(.caption.weight(.semibold))
-                            .foregroundStyle(.black.opacity(0.6))
-                            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)
-                            .background(Color(hue: Double(i % 120) / 120, saturation: 0.55, brightness: 1))
-                            .cornerRadius(8)
-                    }
-                }
-                .padding(.all, 10)
-            }
-            """
+        let source = CoffeeGrid.cellsSource(count: 1_000_000_000)
         let program = try SnippetProgram(try Snippet.parse(source))
         let layout = ViewLayout()
         guard let grid = layout.frame(for: try program.body(), in: screen).grids.first else { return [] }
