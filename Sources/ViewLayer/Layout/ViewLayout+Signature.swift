@@ -77,6 +77,29 @@ extension ViewLayout {
 }
 
 extension ViewLayout {
+    /// The measured sizes (width, height, in paint order) of the texts among `paints`, each in the
+    /// font `base` has for it: all that tells apart the signatures of elements made like `base`'s.
+    /// Nil when the paints do not match `base`'s kinds.
+    public func textSizes(_ base: ElementSignature, _ paints: [ElementSignature.Paint]) -> [Double]? {
+        guard paints.count == base.isText.count else { return nil }
+        var sizes: [Double] = []
+        var next = 0
+        for part in base.parts {
+            guard case .text(let font, _, _) = part else { continue }
+            while next < paints.count, !base.isText[next] { next += 1 }
+            guard next < paints.count, case .text(let s) = paints[next] else { return nil }
+            let size = measuring.size(of: s, font: font, maxWidth: nil)
+            sizes.append(size.width)
+            sizes.append(size.height)
+            next += 1
+        }
+        for (p, text) in zip(paints, base.isText) {
+            if case .text = p, !text { return nil }
+            if case .color = p, text { return nil }
+        }
+        return sizes
+    }
+
     /// The signature of an element made like `base`'s (same views, same modifiers) whose paints are
     /// `paints`: each text measured again in its font. Nil when the paints do not match `base`'s kinds.
     public func signature(_ base: ElementSignature, refilledWith paints: [ElementSignature.Paint]) -> ElementSignature? {

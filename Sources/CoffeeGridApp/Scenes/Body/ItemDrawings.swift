@@ -39,10 +39,26 @@ struct ItemDrawings {
     /// The drawing of an element told by its paints alone: a template of its signature filled in;
     /// nil when there is none yet (the element is made and laid out whole).
     mutating func filled(_ paints: [ElementSignature.Paint], size: Size, layout: ViewLayout) -> [Drawing]? {
-        guard toldPaintsHold, let base, let signature = layout.signature(base, refilledWith: paints),
+        guard toldPaintsHold, let base, let sizes = layout.textSizes(base, paints) else { return nil }
+        // Made like `base`'s, an element's signature follows from its texts' sizes alone: found by
+        // them, the whole signature is not made, hashed and compared for every new item.
+        let quick = ToldKey(textSizes: sizes, size: size)
+        if let template = byTextSizes[quick] {
+            filledFromTold += 1
+            return template.drawing(with: paints)
+        }
+        guard let signature = layout.signature(base, refilledWith: paints),
               let known = templates[TemplateKey(signature: signature, size: size)], let template = known else { return nil }
+        if byTextSizes.count >= ItemDrawings.templateLimit { byTextSizes = [:] }
+        byTextSizes[quick] = template
         filledFromTold += 1
         return template.drawing(with: paints)
+    }
+    /// Templates by the text sizes of an element made like `base`'s (see `filled`).
+    private var byTextSizes: [ToldKey: ElementTemplate] = [:]
+    private struct ToldKey: Hashable {
+        let textSizes: [Double]
+        let size: Size
     }
     /// How many items were drawn from the paints their closure told (none of their views made).
     private(set) var filledFromTold = 0
@@ -53,8 +69,14 @@ struct ItemDrawings {
     /// checked here against those of its views.
     mutating func drawing(_ signature: ElementSignature, paints: [ElementSignature.Paint], told: [ElementSignature.Paint]? = nil,
                           size: Size, layOut: () -> (raw: [Drawing], drawn: [Drawing])) -> [Drawing] {
-        if let told {
-            if told == paints { base = signature } else { toldPaintsHold = false }
+        if let toldPaints = told {
+            if toldPaints == paints {
+                // Another element's signature as the base: what was found by text sizes is found again.
+                if base != signature { byTextSizes = [:] }
+                base = signature
+            } else {
+                toldPaintsHold = false
+            }
         }
         let key = TemplateKey(signature: signature, size: size)
         if let known = templates[key] {
