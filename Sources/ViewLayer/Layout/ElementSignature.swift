@@ -71,11 +71,26 @@ public struct ElementSignature: Hashable {
         a.digest == b.digest && a.widths == b.widths && a.parts == b.parts
     }
 
-    /// This signature with the texts' parts and widths replaced (the rest, `isText` included, kept).
-    init(_ base: ElementSignature, parts: [Part], widths: [Double]) {
+    /// This signature with its texts measured `textSizes` (width, height, in paint order, as
+    /// `ViewLayout.textSizes` gives them); the rest, `isText` included, kept.
+    public func refilled(textSizes sizes: [Double]) -> ElementSignature {
+        var parts = self.parts, widths = self.widths
+        var text = 0, paint = 0
+        for (k, part) in parts.enumerated() {
+            guard case .text(let font, _, _) = part, 2 * text + 1 < sizes.count else { continue }
+            while paint < isText.count, !isText[paint] { paint += 1 }
+            parts[k] = .text(font, width: sizes[2 * text], height: sizes[2 * text + 1])
+            if paint < widths.count { widths[paint] = sizes[2 * text] }
+            text += 1
+            paint += 1
+        }
+        return ElementSignature(parts: parts, widths: widths, isText: isText)
+    }
+
+    private init(parts: [Part], widths: [Double], isText: [Bool]) {
         self.parts = parts
         self.widths = widths
-        isText = base.isText
+        self.isText = isText
         digest = ElementSignature.digest(parts, widths)
     }
 }

@@ -39,14 +39,7 @@ struct GridModel {
 
     /// Item `index`'s view and the identity of the element it belongs to.
     func item(_ index: Int, cached: Bool = true) -> (view: ViewNode, element: AnyHashable, position: Int, run: Int)? {
-        guard index >= 0, index < layout.count, !runs.isEmpty else { return nil }
-        var lo = 0, hi = runStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runStarts[mid] <= index { lo = mid + 1 } else { hi = mid }
-        }
-        let r = lo - 1
-        guard r >= 0 else { return nil }
+        guard let r = run(containing: index) else { return nil }
         let local = index - runStarts[r]
         switch runs[r] {
         case .view(let v):
@@ -61,14 +54,19 @@ struct GridModel {
 
     /// Item `index`'s paints without its views, when its `ForEach` can tell them (one view an element).
     func paints(_ index: Int) -> [ElementSignature.Paint]? {
+        guard let r = run(containing: index), case let .forEach(f, 1) = runs[r], let paints = f.paints else { return nil }
+        return paints(index - runStarts[r])
+    }
+
+    /// The run item `index` is in (the last whose start is at or before it), nil outside the grid.
+    private func run(containing index: Int) -> Int? {
         guard index >= 0, index < layout.count, !runs.isEmpty else { return nil }
         var lo = 0, hi = runStarts.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if runStarts[mid] <= index { lo = mid + 1 } else { hi = mid }
         }
-        guard lo > 0, case let .forEach(f, 1) = runs[lo - 1], let paints = f.paints else { return nil }
-        return paints(index - runStarts[lo - 1])
+        return lo > 0 ? lo - 1 : nil
     }
 
     /// The item index of element `element`, view `position`, of run `run`, if it is still there.

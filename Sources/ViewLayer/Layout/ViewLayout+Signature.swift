@@ -103,22 +103,6 @@ extension ViewLayout {
     /// The signature of an element made like `base`'s (same views, same modifiers) whose paints are
     /// `paints`: each text measured again in its font. Nil when the paints do not match `base`'s kinds.
     public func signature(_ base: ElementSignature, refilledWith paints: [ElementSignature.Paint]) -> ElementSignature? {
-        guard paints.count == base.isText.count else { return nil }
-        for (p, text) in zip(paints, base.isText) {
-            if case .text = p, !text { return nil }
-            if case .color = p, text { return nil }
-        }
-        var parts = base.parts, widths = base.widths
-        var next = 0
-        for (k, part) in parts.enumerated() {
-            guard case .text(let font, _, _) = part else { continue }
-            while next < paints.count, !base.isText[next] { next += 1 }
-            guard next < paints.count, case .text(let s) = paints[next] else { return nil }
-            let size = measuring.size(of: s, font: font, maxWidth: nil)
-            parts[k] = .text(font, width: size.width, height: size.height)
-            widths[next] = size.width
-            next += 1
-        }
-        return ElementSignature(base, parts: parts, widths: widths)
+        textSizes(base, paints).map { base.refilled(textSizes: $0) }
     }
 }

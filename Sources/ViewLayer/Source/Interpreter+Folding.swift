@@ -82,8 +82,13 @@ extension Interpreter {
 
     /// A built-in value type the snippet has not given another meaning (a local, a declaration).
     private func isValueType(_ n: Name, _ scope: Scope) -> Bool {
-        Interpreter.valueTypes.contains(n.key) && scope.lookup(n.key) == nil && types[n.key] == nil
-            && functions[n.key] == nil && globals[n.key] == nil
+        Interpreter.valueTypes.contains(n.key) && isBuiltin(n, scope)
+    }
+
+    /// A name the snippet has not given a meaning of its own (a local, a type, a function, a global):
+    /// it names the built-in of that name.
+    func isBuiltin(_ n: Name, _ scope: Scope) -> Bool {
+        scope.lookup(n.key) == nil && types[n.key] == nil && functions[n.key] == nil && globals[n.key] == nil
     }
 
     static let valueTypes: Set<String> = ["color", "int", "double", "cgfloat", "float", "string", "bool", "font", "edgeinsets", "uicolor", "griditem"]

@@ -31,8 +31,7 @@ extension Interpreter {
             names.append(n.key)
             e = base
         }
-        guard case let .call(.identifier(n), args, _) = e,
-              c.scope.lookup(n.key) == nil, types[n.key] == nil, functions[n.key] == nil, globals[n.key] == nil else { return nil }
+        guard case let .call(.identifier(n), args, _) = e, isBuiltin(n, c.scope) else { return nil }
         switch n.key {
         case "text" where args.count == 1 && args[0].label == nil: steps.append((e, true))
         // `Color(…).opacity(x)` is a colour, not a view with an opacity: its paint is not the call's.
@@ -63,9 +62,9 @@ extension Interpreter {
     private func isColourExpression(_ e: Expr, _ scope: Scope) -> Bool {
         switch e {
         case .implicitMember: return true
-        case .call(.identifier(let n), _, _): return n.key == "color" && scope.lookup(n.key) == nil && types[n.key] == nil
+        case .call(.identifier(let n), _, _): return n.key == "color" && isBuiltin(n, scope)
         case let .call(.member(base, _), _, _), let .member(base, _): return isColourExpression(base, scope)
-        case .identifier(let n): return n.key == "color" && scope.lookup(n.key) == nil && types[n.key] == nil
+        case .identifier(let n): return n.key == "color" && isBuiltin(n, scope)
         default: return false
         }
     }

@@ -47,8 +47,8 @@ struct ItemDrawings {
             filledFromTold += 1
             return template.drawing(with: paints)
         }
-        guard let signature = layout.signature(base, refilledWith: paints),
-              let known = templates[TemplateKey(signature: signature, size: size)], let template = known else { return nil }
+        // The texts were measured once, above.
+        guard let known = templates[TemplateKey(signature: base.refilled(textSizes: sizes), size: size)], let template = known else { return nil }
         if byTextSizes.count >= ItemDrawings.templateLimit { byTextSizes = [:] }
         byTextSizes[quick] = template
         filledFromTold += 1
