@@ -47,6 +47,27 @@ extension Canvas {
         }
     }
 
+    /// Pixels a plain rectangle fill paints with exactly its colour over whatever is beneath: sharp
+    /// corners, edges on whole pixels (a fill off them is drawn another way, whose blend may differ
+    /// in the last bit), not widened from a hairline. nil for any other command. Two such fills of
+    /// one colour agree on the pixels both cover, whatever their sizes, which lets a retained frame
+    /// redraw only where a resized one changed (a rubber band).
+    func solidPixels(of command: DrawCommand) -> PixelRect? {
+        guard case let .fill(r, _, radius) = command, radius <= 0,
+              let shape = PixelShape(rect: r, cornerRadius: 0, scale: scale, minimumSize: raster.minimumSize),
+              shape.coverage == 1, shape.isPixelAligned else { return nil }
+        return PixelRect(inside: (shape.x0, shape.y0, shape.x1, shape.y1))
+    }
+
+    /// Pixels inside a stroke's bounds it never touches: the hole of the ring, short of its width,
+    /// its corners and a fringe. nil for any other command, or a ring with no such hole.
+    func untouchedPixels(of command: DrawCommand) -> PixelRect? {
+        guard case let .stroke(r, _, radius, w) = command, w > 0, radius.isFinite, radius >= 0,
+              r.width.isFinite, r.height.isFinite else { return nil }
+        let inset = max(px(w), raster.minimumSize) / 2 + px(radius) + 2
+        return PixelRect(inside: (px(r.minX) + inset, px(r.minY) + inset, px(r.maxX) - inset, px(r.maxY) - inset))
+    }
+
     /// Where a line placed by `text(_:font:color:in:alignment:)` can land, in pixels: across the
     /// rect (it is cut short to fit its width), and one line box high at the alignment's height —
     /// found without shaping the text.

@@ -170,8 +170,14 @@ extension DrawListRenderer {
             if let c = clip { b = b.intersection(PixelRect(c)) }
             b = b.intersection(bounds)
             guard !b.isEmpty else { continue }
-            items.append(FrameItem(command: command, levels: levels, clip: clip.map(PixelRect.init), opacity: opacities.last ?? 1,
-                                   bounds: b, resource: resource, image: state))
+            var item = FrameItem(command: command, levels: levels, clip: clip.map(PixelRect.init), opacity: opacities.last ?? 1,
+                                 bounds: b, resource: resource, image: state)
+            switch command {
+            case .fill: item.solid = canvas.solidPixels(of: command).map { $0.intersection(b) }.flatMap { $0.isEmpty ? nil : $0 }
+            case .stroke: item.hole = canvas.untouchedPixels(of: command)
+            default: break
+            }
+            items.append(item)
         }
         return items
     }

@@ -58,15 +58,68 @@ struct FrameDamage {
         let area = move?.area ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         func outside(_ r: PixelRect) { for part in r.subtracting(area) { tiles.insert(part) } }
         func inside(_ r: PixelRect) { tiles.insert(r.intersection(area)) }
-        for (i, item) in new.enumerated() where kept.newToOld[i] == nil { outside(item.bounds) }
-        for (j, item) in old.enumerated() where !kept.oldMatched[j] { outside(item.bounds) }
+        let keptResized = resizedFills(old, new, kept)
+        for (i, item) in new.enumerated() where kept.newToOld[i] == nil && !keptResized.contains(where: { $0.new == i }) {
+            for part in item.footprint { outside(part) }
+        }
+        for (j, item) in old.enumerated() where !kept.oldMatched[j] && !keptResized.contains(where: { $0.old == j }) {
+            for part in item.footprint { outside(part) }
+        }
+        for pair in keptResized { for part in changed(old[pair.old], new[pair.new], shift: (0, 0)) { outside(part) } }
         if let m = move, let moved = moved {
             // The uncovered strip.
             for part in m.region.subtracting(area) { tiles.insert(part) }
-            for (i, item) in new.enumerated() where moved.newToOld[i] == nil { inside(item.bounds) }
-            for (j, item) in old.enumerated() where !moved.oldMatched[j] { inside(item.bounds.offsetBy(dx: m.dx, dy: m.dy)) }
+            let movedResized = resizedFills(old, new, moved)
+            for (i, item) in new.enumerated() where moved.newToOld[i] == nil && !movedResized.contains(where: { $0.new == i }) {
+                for part in item.footprint { inside(part) }
+            }
+            for (j, item) in old.enumerated() where !moved.oldMatched[j] && !movedResized.contains(where: { $0.old == j }) {
+                for part in item.footprint { inside(part.offsetBy(dx: m.dx, dy: m.dy)) }
+            }
+            for pair in movedResized { for part in changed(old[pair.old], new[pair.new], shift: (m.dx, m.dy)) { inside(part) } }
         }
         return FrameDamage(move: move, damage: tiles.rectangles())
+    }
+
+    /// Unmatched plain fills of `new` paired with unmatched ones of `old` that fill alike
+    /// (`FrameItem.fillsLike`) and sit between the same matched neighbours, so the pairs cross no
+    /// match: a rubber band that grew, a bar that lengthened. Where both paint whole, the pixels
+    /// are the same; only the rest of their footprints is damage (`changed`). Looks a bounded
+    /// distance each way, so a frame of many new items costs no more than walking it.
+    static func resizedFills(_ old: [FrameItem], _ new: [FrameItem], _ m: Matching) -> [(old: Int, new: Int)] {
+        let reach = 256
+        var pairs: [(old: Int, new: Int)] = []
+        var previous = -1
+        for i in new.indices {
+            if let j = m.newToOld[i] { previous = j; continue }
+            guard new[i].solid != nil else { continue }
+            // The old index of the next matched item: a partner must come before it.
+            var next = old.count, k = i + 1
+            while k < new.count, k - i <= reach, m.newToOld[k] == nil { k += 1 }
+            if k < new.count {
+                guard k - i <= reach, let j = m.newToOld[k] else { continue }
+                next = j
+            }
+            var j = previous + 1
+            while j < min(next, previous + 1 + reach) {
+                if !m.oldMatched[j], old[j].fillsLike(new[i]) {
+                    pairs.append((j, i))
+                    previous = j
+                    break
+                }
+                j += 1
+            }
+        }
+        return pairs
+    }
+
+    /// The pixels where `new` and `old` (moved by `shift` pixels) may differ, both plain fills
+    /// alike: each one's bounds less what both paint whole.
+    private static func changed(_ old: FrameItem, _ new: FrameItem, shift: (dx: Int, dy: Int)) -> [PixelRect] {
+        let was = old.bounds.offsetBy(dx: shift.dx, dy: shift.dy)
+        guard let a = old.solid?.offsetBy(dx: shift.dx, dy: shift.dy), let b = new.solid else { return [was, new.bounds] }
+        let common = a.intersection(b)
+        return new.bounds.subtracting(common) + was.subtracting(common)
     }
 
     /// Pairs items of `new` with items of `old` that `same` accepts, walking both in order: each new

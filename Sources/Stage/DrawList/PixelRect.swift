@@ -20,6 +20,16 @@ public struct PixelRect: Hashable, CustomStringConvertible {
                   x1: clamp(r.x1.rounded(.up)) + margin, y1: clamp(r.y1.rounded(.up)) + margin)
     }
 
+    /// The largest pixel rectangle inside `r` (pixels, any real numbers): the pixels it covers
+    /// whole. nil when that is none, or `r` is not finite.
+    public init?(inside r: (x0: Double, y0: Double, x1: Double, y1: Double)) {
+        guard r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return nil }
+        let limit = Double(1 << 30)
+        func clamp(_ v: Double) -> Int { Int(max(-limit, min(limit, v))) }
+        self.init(x0: clamp(r.x0.rounded(.up)), y0: clamp(r.y0.rounded(.up)), x1: clamp(r.x1.rounded(.down)), y1: clamp(r.y1.rounded(.down)))
+        if isEmpty { return nil }
+    }
+
     public var width: Int { x1 - x0 }
     public var height: Int { y1 - y0 }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }

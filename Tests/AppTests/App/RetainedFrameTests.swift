@@ -57,6 +57,43 @@ final class RetainedFrameTests: XCTestCase {
         XCTAssertGreaterThan(t.moved, 5)
     }
 
+    /// Rubber bands: pressed in a grid and dragged about it, out past its bottom and top edges (the
+    /// grid autoscrolls under a band held there, rows joining the selection), in again, released,
+    /// drawn again: every frame must equal the same list drawn whole, while the band's own pixels
+    /// are kept where it did not change and the autoscroll moves the grid's.
+    func testRubberBandsMatchWholeFrames() throws {
+        var total = Tally()
+        for (n, scene) in ["cells", "feed", "symbols"].enumerated() {
+            let s = try HeadlessSession(scene: scene, size: Size(width: 900, height: 640))
+            var rng = SplitMix64(seed: 31 + UInt64(n))
+            for band in 0..<3 {
+                let f = s.app.contentFrame
+                let start = Point(x: (f.minX + Double.random(in: 20..<f.width / 2, using: &rng)).rounded(), y: (f.minY + Double.random(in: 60..<f.height / 2, using: &rng)).rounded())
+                s.host.inject(.mouseMove(start))
+                s.host.inject(.mouseDown(start, .left))
+                for frame in 0..<70 {
+                    // Inside, below the grid (autoscroll down), inside, above it (autoscroll up).
+                    let phase = frame / 18 % 4
+                    let y = phase == 1 ? f.maxY + 60 : phase == 3 ? f.minY - 40 : f.minY + Double.random(in: 40..<f.height - 40, using: &rng)
+                    // Mostly whole points, as a pointer reports them; now and then anywhere between.
+                    let p = Point(x: f.minX + Double.random(in: 10..<f.width - 10, using: &rng), y: y)
+                    let whole = Int.random(in: 0..<4, using: &rng) > 0
+                    s.host.inject(.mouseMove(whole ? Point(x: p.x.rounded(), y: p.y.rounded()) : p))
+                    try advance(s, &total)
+                    if let problem = try compare(s, scene: scene, step: band * 100 + frame) { return XCTFail(problem) }
+                }
+                s.host.inject(.mouseUp(start, .left))
+                for frame in 0..<3 {
+                    try advance(s, &total)
+                    if let problem = try compare(s, scene: scene, step: band * 100 + 90 + frame) { return XCTFail(problem) }
+                }
+            }
+        }
+        print("rubber bands: \(total.kept) of \(total.frames) frames drawn in part, \(total.moved) moved by a scroll")
+        XCTAssertGreaterThan(total.kept, total.frames / 2, "frames drawn in part: \(total.kept) of \(total.frames)")
+        XCTAssertGreaterThan(total.moved, 60, "frames an autoscroll moved: \(total.moved) of \(total.frames)")
+    }
+
     @discardableResult
     func differential(scene: String, seed: UInt64, steps: Int, scale: Double = 1,
                       size: Size = Size(width: 900, height: 640)) throws -> Tally {
