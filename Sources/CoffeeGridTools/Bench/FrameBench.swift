@@ -29,6 +29,12 @@ enum FrameBench {
         var fillAfter: Int? = nil
         /// The columns the Photos scene must show after the warm-up (the bench checks its setup).
         var columns: Int? = nil
+        /// A scroll: what moves is the grid's content, so a frame can be a move of the pixels and a
+        /// strip of new ones. Issue 25 asks their p99 under 3 ms ("scroll frames at the floor").
+        var scrolls: Bool {
+            name.hasSuffix(".scroll") || name.hasSuffix(".wheel_notches") || name.hasPrefix("cells.billion")
+                || name == "cells.band_autoscroll"
+        }
         /// Called before frame `i` (warm-up frames first) to keep the screen moving.
         var drive: @Sendable (_ host: StageHost, _ app: AppController, _ frame: Int) -> Void
     }
@@ -260,6 +266,10 @@ enum FrameBench {
         ] + photoResults + (renderer == .software && retains ? [
             BenchResult("\(tag).frames_drawn_in_part", Double(partFrames), "frames"),
             BenchResult("\(tag).frames_moved_by_scroll", Double(movedFrames), "frames"),
+        ] : []) + (renderer == .software && retains && s.scrolls && s.fillAfter == nil ? [
+            // The floor's goal on the figure the 8-ms goal reads: the render thread's for a folder of
+            // camera photos, the process's otherwise.
+            BenchResult("\(tag).scroll_p99", s.photos ? threadP99 : p99, "ms", goal: "< 3", met: (s.photos ? threadP99 : p99) < 3),
         ] : [])
     }
 }

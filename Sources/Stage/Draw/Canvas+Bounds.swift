@@ -47,6 +47,19 @@ extension Canvas {
         }
     }
 
+    /// What a retained frame may know of `item`'s pixels beyond its bounds: those a plain rectangle
+    /// fill paints whole, or a stroke's hole. Asked only of items that changed.
+    func coverage(of item: FrameItem) -> FrameDamage.Coverage {
+        switch item.command {
+        case .fill(_, _, cornerRadius: 0):
+            if let r = solidPixels(of: item.command)?.intersection(item.bounds), !r.isEmpty { return .solid(r) }
+        case .stroke:
+            if let r = untouchedPixels(of: item.command) { return .hole(r) }
+        default: break
+        }
+        return .bounds
+    }
+
     /// Pixels a plain rectangle fill paints with exactly its colour over whatever is beneath: sharp
     /// corners, edges on whole pixels (a fill off them is drawn another way, whose blend may differ
     /// in the last bit), not widened from a hairline. nil for any other command. Two such fills of

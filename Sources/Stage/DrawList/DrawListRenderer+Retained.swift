@@ -68,7 +68,7 @@ extension DrawListRenderer {
         var stats = FrameStats(redrawn: target.bounds.area, moved: 0, whole: true)
         if let last = retained, last.scale == canvas.scale, last.appearance == canvas.appearance, last.background == background,
            last.holds(target) {
-            let d = FrameDamage.between(last.items, items, target: target.bounds, scale: canvas.scale)
+            let d = FrameDamage.between(last.items, items, target: target.bounds, scale: canvas.scale) { [canvas] in canvas.coverage(of: $0) }
             let moved = d.move?.area.area ?? 0
             // Past most of the window, drawing it whole is cheaper than drawing it piece by piece.
             if d.damagedArea + moved / 8 < target.bounds.area * 7 / 10 {
@@ -170,14 +170,8 @@ extension DrawListRenderer {
             if let c = clip { b = b.intersection(PixelRect(c)) }
             b = b.intersection(bounds)
             guard !b.isEmpty else { continue }
-            var item = FrameItem(command: command, levels: levels, clip: clip.map(PixelRect.init), opacity: opacities.last ?? 1,
-                                 bounds: b, resource: resource, image: state)
-            switch command {
-            case .fill: item.solid = canvas.solidPixels(of: command).map { $0.intersection(b) }.flatMap { $0.isEmpty ? nil : $0 }
-            case .stroke: item.hole = canvas.untouchedPixels(of: command)
-            default: break
-            }
-            items.append(item)
+            items.append(FrameItem(command: command, levels: levels, clip: clip.map(PixelRect.init), opacity: opacities.last ?? 1,
+                                   bounds: b, resource: resource, image: state))
         }
         return items
     }

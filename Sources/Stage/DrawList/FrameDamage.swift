@@ -36,16 +36,26 @@ struct FrameDamage {
     /// rather than one per changed item.
     static let tile = 32
 
-    static func between(_ old: [FrameItem], _ new: [FrameItem], target: PixelRect, scale: Double) -> FrameDamage {
+    /// What is known of a changed item's pixels beyond its bounds (the canvas works it out).
+    enum Coverage {
+        case bounds
+        /// It paints these whole in one colour (a plain rectangle fill).
+        case solid(PixelRect)
+        /// It never touches these (a stroke's hole).
+        case hole(PixelRect)
+    }
+
+    static func between(_ old: [FrameItem], _ new: [FrameItem], target: PixelRect, scale: Double,
+                        coverage: (FrameItem) -> Coverage = { _ in .bounds }) -> FrameDamage {
         // In place: items drawn the same, at the same place, in the same order.
         let kept = matchInOrder(old, new) { $1.drawsSame(as: $0) } key: { $0.key } newKey: { $0.key }
-        let still = damage(old, new, kept: kept, move: nil, moved: nil, target: target)
+        let still = damage(old, new, kept: kept, move: nil, moved: nil, target: target, coverage: coverage)
         guard let m = scroll(old, new, scale: scale) else { return still }
         let shift = (dx: m.dx, dy: m.dy)
         let moved = matchInOrder(old, new) { o, n in
             n.drawsMoved(o, shift: shift, points: m.points, region: m.region)
         } key: { $0.command.hashValue } newKey: { $0.command.translated(dx: -m.points.dx, dy: -m.points.dy).hashValue }
-        let scrolled = damage(old, new, kept: kept, move: m, moved: moved, target: target)
+        let scrolled = damage(old, new, kept: kept, move: m, moved: moved, target: target, coverage: coverage)
         // Moving pixels costs about an eighth of drawing them.
         return scrolled.damagedArea + m.area.area / 8 < still.damagedArea ? scrolled : still
     }
@@ -53,46 +63,66 @@ struct FrameDamage {
     typealias Matching = (newToOld: [Int?], oldMatched: [Bool])
 
     private static func damage(_ old: [FrameItem], _ new: [FrameItem], kept: Matching, move: Move?, moved: Matching?,
-                               target: PixelRect) -> FrameDamage {
+                               target: PixelRect, coverage: (FrameItem) -> Coverage) -> FrameDamage {
         var tiles = TileSet(target: target, tile: tile)
         let area = move?.area ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         func outside(_ r: PixelRect) { for part in r.subtracting(area) { tiles.insert(part) } }
         func inside(_ r: PixelRect) { tiles.insert(r.intersection(area)) }
-        let keptResized = resizedFills(old, new, kept)
-        for (i, item) in new.enumerated() where kept.newToOld[i] == nil && !keptResized.contains(where: { $0.new == i }) {
-            for part in item.footprint { outside(part) }
+        // What an unmatched item can touch is its bounds, less a stroke's hole. (Written out in each
+        // loop, not passed as a closure: these loops see every item of a scroll frame.)
+        func hole(_ item: FrameItem) -> PixelRect? {
+            guard case .stroke = item.command, case .hole(let h) = coverage(item), item.bounds.intersects(h) else { return nil }
+            return h
         }
-        for (j, item) in old.enumerated() where !kept.oldMatched[j] && !keptResized.contains(where: { $0.old == j }) {
-            for part in item.footprint { outside(part) }
+        let keptResized = resizedFills(old, new, kept, coverage: coverage)
+        for i in new.indices where kept.newToOld[i] == nil && !keptResized.contains(new: i) {
+            if let h = hole(new[i]) { for part in new[i].bounds.subtracting(h) { outside(part) } } else { outside(new[i].bounds) }
         }
-        for pair in keptResized { for part in changed(old[pair.old], new[pair.new], shift: (0, 0)) { outside(part) } }
+        for j in old.indices where !kept.oldMatched[j] && !keptResized.contains(old: j) {
+            if let h = hole(old[j]) { for part in old[j].bounds.subtracting(h) { outside(part) } } else { outside(old[j].bounds) }
+        }
+        for pair in keptResized.pairs {
+            for part in changed(old[pair.old], new[pair.new], pair.solid, shift: (0, 0)) { outside(part) }
+        }
         if let m = move, let moved = moved {
             // The uncovered strip.
             for part in m.region.subtracting(area) { tiles.insert(part) }
-            let movedResized = resizedFills(old, new, moved)
-            for (i, item) in new.enumerated() where moved.newToOld[i] == nil && !movedResized.contains(where: { $0.new == i }) {
-                for part in item.footprint { inside(part) }
+            let movedResized = resizedFills(old, new, moved, coverage: coverage)
+            for i in new.indices where moved.newToOld[i] == nil && !movedResized.contains(new: i) {
+                if let h = hole(new[i]) { for part in new[i].bounds.subtracting(h) { inside(part) } } else { inside(new[i].bounds) }
             }
-            for (j, item) in old.enumerated() where !moved.oldMatched[j] && !movedResized.contains(where: { $0.old == j }) {
-                for part in item.footprint { inside(part.offsetBy(dx: m.dx, dy: m.dy)) }
+            for j in old.indices where !moved.oldMatched[j] && !movedResized.contains(old: j) {
+                let b = old[j].bounds.offsetBy(dx: m.dx, dy: m.dy)
+                if let h = hole(old[j]) { for part in b.subtracting(h.offsetBy(dx: m.dx, dy: m.dy)) { inside(part) } } else { inside(b) }
             }
-            for pair in movedResized { for part in changed(old[pair.old], new[pair.new], shift: (m.dx, m.dy)) { inside(part) } }
+            for pair in movedResized.pairs {
+                for part in changed(old[pair.old], new[pair.new], pair.solid, shift: (m.dx, m.dy)) { inside(part) }
+            }
         }
         return FrameDamage(move: move, damage: tiles.rectangles())
     }
 
-    /// Unmatched plain fills of `new` paired with unmatched ones of `old` that fill alike
-    /// (`FrameItem.fillsLike`) and sit between the same matched neighbours, so the pairs cross no
-    /// match: a rubber band that grew, a bar that lengthened. Where both paint whole, the pixels
-    /// are the same; only the rest of their footprints is damage (`changed`). Looks a bounded
+    /// Fills of two frames paired as one that changed size or place (`resizedFills`).
+    struct ResizedFills {
+        var pairs: [(old: Int, new: Int, solid: (old: PixelRect, new: PixelRect))] = []
+
+        func contains(new i: Int) -> Bool { !pairs.isEmpty && pairs.contains { $0.new == i } }
+        func contains(old j: Int) -> Bool { !pairs.isEmpty && pairs.contains { $0.old == j } }
+    }
+
+    /// Unmatched plain fills of `new` paired with unmatched ones of `old` that fill alike (the same
+    /// colour, clip and opacity) and sit between the same matched neighbours, so the pairs cross no
+    /// match: a rubber band that grew, a bar that lengthened. Where both paint whole (`Coverage.solid`)
+    /// the pixels are the same; only the rest of their bounds is damage (`changed`). Looks a bounded
     /// distance each way, so a frame of many new items costs no more than walking it.
-    static func resizedFills(_ old: [FrameItem], _ new: [FrameItem], _ m: Matching) -> [(old: Int, new: Int)] {
+    static func resizedFills(_ old: [FrameItem], _ new: [FrameItem], _ m: Matching,
+                             coverage: (FrameItem) -> Coverage) -> ResizedFills {
         let reach = 256
-        var pairs: [(old: Int, new: Int)] = []
+        var found = ResizedFills()
         var previous = -1
         for i in new.indices {
             if let j = m.newToOld[i] { previous = j; continue }
-            guard new[i].solid != nil else { continue }
+            guard case .fill(_, _, cornerRadius: 0) = new[i].command, case .solid(let solid) = coverage(new[i]) else { continue }
             // The old index of the next matched item: a partner must come before it.
             var next = old.count, k = i + 1
             while k < new.count, k - i <= reach, m.newToOld[k] == nil { k += 1 }
@@ -102,23 +132,23 @@ struct FrameDamage {
             }
             var j = previous + 1
             while j < min(next, previous + 1 + reach) {
-                if !m.oldMatched[j], old[j].fillsLike(new[i]) {
-                    pairs.append((j, i))
+                if !m.oldMatched[j], old[j].fillsAlike(new[i]), case .solid(let was) = coverage(old[j]) {
+                    found.pairs.append((j, i, (was, solid)))
                     previous = j
                     break
                 }
                 j += 1
             }
         }
-        return pairs
+        return found
     }
 
-    /// The pixels where `new` and `old` (moved by `shift` pixels) may differ, both plain fills
-    /// alike: each one's bounds less what both paint whole.
-    private static func changed(_ old: FrameItem, _ new: FrameItem, shift: (dx: Int, dy: Int)) -> [PixelRect] {
+    /// The pixels where `new` and `old` (moved by `shift` pixels), two fills alike, may differ: each
+    /// one's bounds less what both paint whole.
+    private static func changed(_ old: FrameItem, _ new: FrameItem, _ solid: (old: PixelRect, new: PixelRect),
+                                shift: (dx: Int, dy: Int)) -> [PixelRect] {
         let was = old.bounds.offsetBy(dx: shift.dx, dy: shift.dy)
-        guard let a = old.solid?.offsetBy(dx: shift.dx, dy: shift.dy), let b = new.solid else { return [was, new.bounds] }
-        let common = a.intersection(b)
+        let common = solid.old.offsetBy(dx: shift.dx, dy: shift.dy).intersection(solid.new)
         return new.bounds.subtracting(common) + was.subtracting(common)
     }
 

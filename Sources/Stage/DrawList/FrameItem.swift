@@ -41,21 +41,9 @@ struct FrameItem {
     let resource: Resource
     /// The photo's state, for drawing without asking the pipeline again.
     let image: ImageState?
-    /// Inside `bounds`, the pixels it paints whole in one colour (a plain rectangle fill), if any.
-    var solid: PixelRect? = nil
-    /// Inside `bounds`, pixels it never touches (a stroke's hole), if any.
-    var hole: PixelRect? = nil
-
-    /// The pixels it can touch, as disjoint rectangles: `bounds`, less a stroke's hole.
-    var footprint: [PixelRect] {
-        guard let h = hole, bounds.intersects(h) else { return [bounds] }
-        return bounds.subtracting(h)
-    }
-
-    /// A plain fill of the same colour, clip and opacity as `other`, maybe of another size or place:
-    /// where both paint whole, the two leave the same pixels.
-    func fillsLike(_ other: FrameItem) -> Bool {
-        guard solid != nil, other.solid != nil, case let .fill(_, a, _) = command, case let .fill(_, b, _) = other.command else { return false }
+    /// A fill of the same colour, clip and opacity as `other`, maybe of another size or place.
+    func fillsAlike(_ other: FrameItem) -> Bool {
+        guard case let .fill(_, a, _) = command, case let .fill(_, b, _) = other.command else { return false }
         return a == b && opacity == other.opacity && clip == other.clip && resource == other.resource
     }
 
