@@ -54,7 +54,7 @@ struct FrameDamage {
         let shift = (dx: m.dx, dy: m.dy)
         let moved = matchInOrder(old, new) { o, n in
             n.drawsMoved(o, shift: shift, points: m.points, region: m.region)
-        } key: { $0.command.hashValue } newKey: { $0.command.translated(dx: -m.points.dx, dy: -m.points.dy).hashValue }
+        } key: { $0.movedKey(by: (0, 0)) } newKey: { $0.movedKey(by: m.points) }
         let scrolled = damage(old, new, kept: kept, move: m, moved: moved, target: target, coverage: coverage)
         // Moving pixels costs about an eighth of drawing them.
         return scrolled.damagedArea + m.area.area / 8 < still.damagedArea ? scrolled : still
@@ -185,8 +185,8 @@ struct FrameDamage {
         guard scale > 0, scale.isFinite, scale == Double(sign: .plus, exponent: scale.exponent, significand: 1) else { return nil }
         var looks: [Int: [(anchor: Point, levels: [PixelRect])]] = [:]
         for item in old where !item.levels.isEmpty {
-            guard let a = item.command.anchor else { continue }
-            looks[item.command.translated(dx: -a.x, dy: -a.y).hashValue, default: []].append((a, item.levels))
+            guard let a = item.anchor else { continue }
+            looks[item.look, default: []].append((a, item.levels))
         }
         struct Vote: Hashable { var region: PixelRect; var dx: Double; var dy: Double }
         var votes: [Vote: Int] = [:]
@@ -197,8 +197,8 @@ struct FrameDamage {
         var frequent: [(a: Point, levels: [PixelRect], seen: [(anchor: Point, levels: [PixelRect])])] = []
         var sampled: [Int: Int] = [:]
         for item in new where !item.levels.isEmpty {
-            guard let a = item.command.anchor else { continue }
-            let look = item.command.translated(dx: -a.x, dy: -a.y).hashValue
+            guard let a = item.anchor else { continue }
+            let look = item.look
             // One that is where it was did not move (a picker's separators vote no pitch between them).
             guard let seen = looks[look], !seen.contains(where: { $0.anchor == a }) else { continue }
             guard seen.count <= 4 else {

@@ -41,6 +41,26 @@ struct FrameItem {
     let resource: Resource
     /// The photo's state, for drawing without asking the pipeline again.
     let image: ImageState?
+    /// The point its geometry is placed by (`DrawCommand.anchor`), and the hash of the command moved
+    /// so that point is the origin: what it looks like wherever it stands. Worked out once, when the
+    /// item is planned; every key a retained frame matches items by is made from these two, so the
+    /// last frame's items are never hashed again and a text's string is hashed once a frame.
+    let anchor: Point?
+    let look: Int
+
+    init(command: DrawCommand, levels: [PixelRect], clip: PixelRect?, opacity: Double, bounds: PixelRect,
+         resource: Resource, image: ImageState?) {
+        self.command = command
+        self.levels = levels
+        self.clip = clip
+        self.opacity = opacity
+        self.bounds = bounds
+        self.resource = resource
+        self.image = image
+        anchor = command.anchor
+        look = anchor.map { command.translated(dx: -$0.x, dy: -$0.y).hashValue } ?? command.hashValue
+    }
+
     /// A fill of the same colour, clip and opacity as `other`, maybe of another size or place.
     func fillsAlike(_ other: FrameItem) -> Bool {
         guard case let .fill(_, a, _) = command, case let .fill(_, b, _) = other.command else { return false }
@@ -54,11 +74,28 @@ struct FrameItem {
 
     /// The key `drawsSame` agrees with, for finding candidates in a dictionary.
     var key: Int {
-        var h = Hasher()
-        h.combine(command)
-        h.combine(clip)
-        h.combine(opacity)
-        return h.finalize()
+        var h = FrameItem.mix(UInt64(bitPattern: Int64(look)), anchor?.x.bitPattern ?? 1)
+        h = FrameItem.mix(h, anchor?.y.bitPattern ?? 2)
+        if let c = clip {
+            h = FrameItem.mix(FrameItem.mix(h, UInt64(bitPattern: Int64(c.x0 << 32 ^ c.y0))), UInt64(bitPattern: Int64(c.x1 << 32 ^ c.y1)))
+        }
+        return Int(bitPattern: UInt(FrameItem.mix(h, opacity.bitPattern)))
+    }
+
+    /// The key of this item moved back by `points` (zero: where it is): what `drawsMoved` agrees
+    /// with, for an item of the last frame keyed where it was.
+    func movedKey(by points: (dx: Double, dy: Double)) -> Int {
+        guard let a = anchor else { return look }
+        let h = FrameItem.mix(FrameItem.mix(UInt64(bitPattern: Int64(look)), (a.x - points.dx).bitPattern), (a.y - points.dy).bitPattern)
+        return Int(bitPattern: UInt(h))
+    }
+
+    /// One step of a fast word mixer (multiply, then fold the high half down): keys only sort
+    /// candidates into buckets, the exact comparison follows, so a rare collision costs a compare.
+    @inline(__always)
+    static func mix(_ h: UInt64, _ v: UInt64) -> UInt64 {
+        let m = (h ^ v) &* 0x9E37_79B9_7F4A_7C15
+        return m ^ (m >> 29)
     }
 
     /// Same pixels as `other` moved by `shift` (pixels; `points` the same in points) with the content
