@@ -31,7 +31,9 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibMD", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // HEIF/HEIC and AVIF (issue 24): libheif with libde265 and dav1d/aom, as Debian builds it.
-        .systemLibrary(name: "CLibHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // Its header only: the library is opened when a HEIF file is first decoded (LibHeif.swift),
+        // so no pkgConfig (that would link it, and load its codecs at every launch).
+        .systemLibrary(name: "CLibHeif", providers: [.apt(["libheif-dev"])]),
         // Animated photos (issue 24): giflib streams a GIF a frame at a time (DGifGetLine, never
         // DGifSlurp), libwebp's demux decodes an animated WebP frame by frame (WebPAnimDecoder).
         .systemLibrary(name: "CGifLib", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),

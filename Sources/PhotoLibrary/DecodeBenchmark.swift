@@ -7,7 +7,6 @@ extension PhotoDecoder {
     /// renderer is needed: this measures decoding and downscaling only. Paths may repeat.
     public static func benchmarkDecode(paths: [String], pixelSize: Size, workers: Int) -> (pooledPerSecond: Double, serialPerSecond: Double) {
         guard !paths.isEmpty else { return (0, 0) }
-        prepareDecoders()
         _ = try? decode(path: paths[0], pixelSize: pixelSize)  // page cache and decoder set-up out of the timing
 
         let serialStart = DispatchTime.now()

@@ -1,17 +1,7 @@
 import GridCore
-import CLibHeif
 import Foundation
 
-/// libheif's plugins are set up once, before any worker thread can race to do it lazily.
-private let imageLibrariesReady: Bool = {
-    heif_init(nil)
-    return true
-}()
-
 extension PhotoDecoder {
-    /// Makes sure the decoders are initialised; call on the main thread before starting workers.
-    package static func prepareDecoders() { _ = imageLibrariesReady }
-
     /// Synchronous decode + downscale on the calling thread (used by the benchmark's serial baseline
     /// and tests). `pixelSize` nil keeps the source size. Throws `ImageLoadError` with a short reason.
     public static func decode(path: String, pixelSize: Size?) throws -> DecodedImage {
@@ -22,7 +12,6 @@ extension PhotoDecoder {
     /// set from another thread, stops a JPEG decode within a few rows (`ImageLoadError.isCancellation`).
     public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits,
                               cancel: CancelFlag? = nil, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
-        prepareDecoders()
         do {
             let (bytes, version) = try readVersion(path, limits: limits)
             return try settled(bytes, version, path: path) { raw in

@@ -121,6 +121,9 @@ final class PackagingTests: XCTestCase {
             XCTAssertTrue(depends.contains(package), "Depends lacks \(package): \(depends)")
         }
         XCTAssertFalse(depends.lowercased().contains("swift"), depends)
+        // libheif is opened when a HEIF photo is first decoded, not linked: recommended, not read from the binary.
+        XCTAssertTrue(try run("dpkg-deb", ["-f", deb, "Recommends"]).out.contains("libheif1"))
+        XCTAssertFalse(depends.contains("libheif"), "the binary links libheif again: \(depends)")
         let contents = try run("dpkg-deb", ["-c", deb]).out
         let id = InstallTests.appID
         for path in ["./usr/bin/coffeegrid", "./usr/share/applications/\(id).desktop", "./usr/share/metainfo/\(id).metainfo.xml",

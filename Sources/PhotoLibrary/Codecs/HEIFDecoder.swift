@@ -20,33 +20,34 @@ enum HEIFDecoder {
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, cover: (width: Int, height: Int), limits: ImageLimits,
                        cancel: CancelFlag?, memory: DecodeMemory.Ticket, thumbnailOnly: Bool = false) throws -> Decoded? {
         let name = header.format.rawValue
-        guard let context = heif_context_alloc() else { throw ImageRefusal("out of memory reading the \(name)", transient: true) }
-        defer { heif_context_free(context) }
+        let heif = try LibHeif.shared.get()
+        guard let context = heif.contextAlloc() else { throw ImageRefusal("out of memory reading the \(name)", transient: true) }
+        defer { heif.contextFree(context) }
         // libheif's own cap on every item (tiles, thumbnails, the primary), beside ours on the header.
-        heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maxSide))
-        try check(heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil), name)
+        heif.setMaximumImageSizeLimit(context, Int32(clamping: limits.maxSide))
+        try check(heif.readFromMemoryWithoutCopy(context, raw.baseAddress, raw.count, nil), name)
         var primary: OpaquePointer?
-        try check(heif_context_get_primary_image_handle(context, &primary), name)
+        try check(heif.primaryImageHandle(context, &primary), name)
         guard let primary else { throw ImageRefusal("corrupt \(name) (no primary image)") }
-        defer { heif_image_handle_release(primary) }
-        let w = Int(heif_image_handle_get_width(primary)), h = Int(heif_image_handle_get_height(primary))
+        defer { heif.handleRelease(primary) }
+        let w = Int(heif.handleWidth(primary)), h = Int(heif.handleHeight(primary))
         // A pixel of slack: a fractional clean aperture may be rounded otherwise by libheif than by us.
         guard w > 0, h > 0, w <= header.displayWidth + 1, h <= header.displayHeight + 1 else {
             throw ImageRefusal("corrupt \(name) (the image is \(w)×\(h) px, the header \(header.displayWidth)×\(header.displayHeight))")
         }
         if cancel?.isCancelled == true { throw DecodeCancelled() }
-        if let thumbnail = thumbnail(of: primary, size: (w, h), covering: cover) {
-            defer { heif_image_handle_release(thumbnail) }
+        if let thumbnail = thumbnail(of: primary, size: (w, h), covering: cover, heif: heif) {
+            defer { heif.handleRelease(thumbnail) }
             do {
                 // Of the primary's shape within the rule's tolerance: the crop to it takes a pixel or two.
-                let pixels = try decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory).pixels
+                let pixels = try decode(thumbnail, cover: cover, aspect: (w, h), name: name, cancel: cancel, memory: memory, heif: heif).pixels
                 return Decoded(pixels: pixels, source: .thumbnail, width: w, height: h)
             } catch let refusal as ImageRefusal where !refusal.isTransient {
                 // A thumbnail that does not decode says nothing of the primary image: that one is tried.
             }
         }
         if thumbnailOnly { return nil }
-        let decoded = try decode(primary, cover: cover, aspect: nil, name: name, cancel: cancel, memory: memory)
+        let decoded = try decode(primary, cover: cover, aspect: nil, name: name, cancel: cancel, memory: memory, heif: heif)
         return Decoded(pixels: decoded.pixels, source: .primary, width: decoded.width, height: decoded.height)
     }
 
@@ -59,22 +60,23 @@ enum HEIFDecoder {
 
     /// The smallest embedded thumbnail that may stand for the primary (`EmbeddedThumbnailRule`:
     /// smaller than it, of its shape; as libheif reads both, upright) and covers `cover`, if any.
-    private static func thumbnail(of primary: OpaquePointer, size: (Int, Int), covering cover: (width: Int, height: Int)) -> OpaquePointer? {
-        let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+    private static func thumbnail(of primary: OpaquePointer, size: (Int, Int), covering cover: (width: Int, height: Int),
+                                  heif: LibHeif) -> OpaquePointer? {
+        let count = Int(heif.numberOfThumbnails(primary))
         guard count > 0 else { return nil }
         var ids = [heif_item_id](repeating: 0, count: min(count, 16))
-        let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(ids.count)))
+        let listed = Int(heif.thumbnailIDs(primary, &ids, Int32(ids.count)))
         var best: (handle: OpaquePointer, pixels: Int)?
         for id in ids.prefix(listed) {
             var handle: OpaquePointer?
-            guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
-            let tw = Int(heif_image_handle_get_width(handle)), th = Int(heif_image_handle_get_height(handle))
+            guard heif.thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
+            let tw = Int(heif.handleWidth(handle)), th = Int(heif.handleHeight(handle))
             let rule = EmbeddedThumbnailRule.check(thumbnail: (tw, th), photo: size)
             if rule.allowed, rule.sameShape, Downscale.covers(width: tw, height: th, cover), best.map({ tw * th < $0.pixels }) ?? true {
-                if let old = best { heif_image_handle_release(old.handle) }
+                if let old = best { heif.handleRelease(old.handle) }
                 best = (handle, tw * th)
             } else {
-                heif_image_handle_release(handle)
+                heif.handleRelease(handle)
             }
         }
         return best?.handle
@@ -84,23 +86,23 @@ enum HEIFDecoder {
     /// `aspect` (the primary is its own shape: nil) and shrinks it to `cover`. Also says the size
     /// of the picture decoded (before the crop and the shrink).
     private static func decode(_ handle: OpaquePointer, cover: (width: Int, height: Int), aspect: (Int, Int)?, name: String,
-                               cancel: CancelFlag?, memory: DecodeMemory.Ticket) throws -> (pixels: PixelBuffer, width: Int, height: Int) {
-        let w = Int(heif_image_handle_get_width(handle)), h = Int(heif_image_handle_get_height(handle))
+                               cancel: CancelFlag?, memory: DecodeMemory.Ticket, heif: LibHeif) throws -> (pixels: PixelBuffer, width: Int, height: Int) {
+        let w = Int(heif.handleWidth(handle)), h = Int(heif.handleHeight(handle))
         // The decoder's planes (YCbCr, a grid's tiles), libheif's RGBA and our copy: about 10 bytes
         // a pixel. libheif 1.15 cannot be stopped inside a decode, so the cancel flag is read around it.
         try memory.reserve(w * h * 10)
         if cancel?.isCancelled == true { throw DecodeCancelled() }
-        guard let options = heif_decoding_options_alloc() else { throw ImageRefusal("out of memory decoding the \(name)", transient: true) }
-        defer { heif_decoding_options_free(options) }
+        guard let options = heif.decodingOptionsAlloc() else { throw ImageRefusal("out of memory decoding the \(name)", transient: true) }
+        defer { heif.decodingOptionsFree(options) }
         options.pointee.convert_hdr_to_8bit = 1
         var image: OpaquePointer?
-        try check(heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options), name)
+        try check(heif.decodeImage(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options), name)
         guard let image else { throw ImageRefusal("corrupt \(name) (no image)") }
-        defer { heif_image_release(image) }
+        defer { heif.imageRelease(image) }
         if cancel?.isCancelled == true { throw DecodeCancelled() }
         var stride: Int32 = 0
-        let iw = Int(heif_image_get_width(image, heif_channel_interleaved)), ih = Int(heif_image_get_height(image, heif_channel_interleaved))
-        guard let pixels = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride), iw > 0, ih > 0,
+        let iw = Int(heif.imageWidth(image, heif_channel_interleaved)), ih = Int(heif.imageHeight(image, heif_channel_interleaved))
+        guard let pixels = heif.planeReadonly(image, heif_channel_interleaved, &stride), iw > 0, ih > 0,
               iw <= max(w, h), ih <= max(w, h) else {
             throw ImageRefusal("corrupt \(name) (no pixels)")
         }

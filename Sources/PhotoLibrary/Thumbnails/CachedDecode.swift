@@ -10,7 +10,6 @@ extension PhotoDecoder {
     /// are remembered in the cache's fail folder and not tried again until the file changes.
     package static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
                        cache: ThumbnailCache, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
-        prepareDecoders()
         guard let file = CachedFile(path: path) else {
             // Missing, not a regular file or unreadable: the plain decode says why, in its words.
             return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg)
@@ -63,7 +62,6 @@ extension PhotoDecoder {
     /// none valid (or the file cannot be read, which the decode then says). At its own size, or the
     /// renderer's limit: the cell scales it up the few per cent it lacks.
     package static func thumbnailFirst(path: String, maxSide: Int, cache: ThumbnailCache) -> DecodedImage? {
-        prepareDecoders()
         guard let file = CachedFile(path: path) else { return nil }
         for flavor in thumbnailFirstFlavors {
             guard let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) else { continue }
@@ -86,7 +84,6 @@ extension PhotoDecoder {
     /// written to it: what a file manager's thumbnailer does, and the benchmark's unit of work.
     public static func thumbnail(path: String, flavor: ThumbnailCache.Flavor, cache: ThumbnailCache,
                                  limits: ImageLimits = .standard) throws -> DecodedImage {
-        prepareDecoders()
         guard let file = CachedFile(path: path) else { return try decode(path: path, pixelSize: nil, maxSide: flavor.rawValue, limits: limits) }
         if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
         if let found = cache.load(uri: file.uri, version: file.version, flavor: flavor) {

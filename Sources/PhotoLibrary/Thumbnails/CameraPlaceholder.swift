@@ -12,7 +12,6 @@ extension PhotoDecoder {
     /// Nil when the file carries no usable EXIF thumbnail, or one that covers `pixelSize` (the
     /// decode itself then uses it, at no extra cost).
     package static func cameraPlaceholder(path: String, pixelSize: Size, cancel: CancelFlag?) -> DecodedImage? {
-        prepareDecoders()
         // Non-blocking: a FIFO named .jpg must not hold the worker (the decode says what it is).
         let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard fd >= 0 else { return nil }

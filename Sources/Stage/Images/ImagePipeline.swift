@@ -79,7 +79,6 @@ public final class ImagePipeline {
         let side = SDL_GetRendererInfo(renderer, &info) == 0
             ? [info.max_texture_width, info.max_texture_height].filter { $0 > 0 }.map(Int.init).min() : nil
         maxTextureSide = side ?? Int.max
-        PhotoDecoder.prepareDecoders()
         let maxSide = maxTextureSide
         // Results wait for the render thread's `pump`, bounded in bytes rather than only in count, so a
         // screen of small thumbnails (a warm cache: 2–3 ms each) is not held to a few a frame.

@@ -81,6 +81,15 @@ final class HEIFTests: XCTestCase {
         String([colour(image, 0.2, 0.2), colour(image, 0.8, 0.2), colour(image, 0.2, 0.8), colour(image, 0.8, 0.8)])
     }
 
+    /// libheif is opened when the first HEIF is decoded, not linked (it and its codecs cost every
+    /// launch ~7 ms): opened here it works; a library that cannot be opened is a one-line refusal.
+    func testLibheifIsOpenedWhenNeededAndItsAbsenceIsOneLine() throws {
+        XCTAssertNoThrow(try LibHeif.shared.get())
+        guard case .failure(let refusal) = LibHeif.open("libheif-not-installed.so.9") else { return XCTFail("opened a missing library") }
+        XCTAssertTrue(refusal.reason.contains("libheif"), refusal.reason)
+        XCTAssertFalse(refusal.reason.contains("\n"))
+    }
+
     func testHEICDecodesUprightAtItsSize() throws {
         let path = try encode("plain.heic")
         let h = try header(path)
