@@ -97,7 +97,11 @@ extension Canvas {
         let outer = profile?.enter(.shapeImage)
         defer { if let p = profile { p.leave(outer) } }
         do {
-            let t = try ShadowImage.make(key, renderer: renderer)
+            let shapeKey = ShadowImage.shapeKey(key)
+            let shape = shadowShapes[shapeKey] ?? ShadowImage.shape(key)
+            // Kept while small (a cell's, a shadow's slices); a big one is rarely drawn in another colour.
+            if shape.byteCount <= 1 << 20 { shadowShapes.insert(shape, for: shapeKey, cost: shape.byteCount) }
+            let t = try ShadowImage.make(key, shape: shape, renderer: renderer)
             shadowCache.insert(t, for: key, cost: t.byteCount)
             return t
         } catch {

@@ -48,6 +48,8 @@ public final class Canvas {
     /// never depend on thread timing; a window draws without it and shows it a frame later.
     public var waitsForSymbols = true
     let shadowCache = LRUCache<ShadowKey, Texture>(capacity: 8 << 20)
+    /// The shapes of those images, whatever their colours (`ShadowShape`).
+    let shadowShapes = LRUCache<ShadowKey, ShadowShape>(capacity: 4 << 20)
     /// Render targets for scaling copies whole before they are clipped (`copy`), by pixel format.
     var scratch: [UInt32: Texture] = [:]
     /// Photos' parts scaled whole, kept to be cut again (`copy`): by each damage tile of a frame,

@@ -31,7 +31,15 @@ enum ShadowImage {
     /// Texels from the image's edge to the uniform middle.
     static func slice(_ key: ShadowKey) -> Int { key.corner + 2 * reach(key) }
 
-    static func make(_ key: ShadowKey, renderer: OpaquePointer) throws -> Texture {
+    /// The key of `key`'s shape, whatever its colour.
+    static func shapeKey(_ key: ShadowKey) -> ShadowKey {
+        var k = key
+        k.rgba = 0
+        return k
+    }
+
+    /// The (blurred) coverage of `key`'s shape: the texels' alpha before its colour's.
+    static func shape(_ key: ShadowKey) -> ShadowShape {
         let m = reach(key)
         let (sw, sh) = key.width > 0 ? (key.width, key.height)
             : (2 * (key.corner + m) + middle, 2 * (key.corner + m) + middle)
@@ -44,18 +52,35 @@ enum ShadowImage {
                 boxBlur(&a, &tmp, count: w, length: h, stride: w, step: 1, radius: key.blur)
             }
         }
+        return ShadowShape(width: w, height: h, coverage: a)
+    }
+
+    /// The image of `shape` in `key`'s colour.
+    static func make(_ key: ShadowKey, shape: ShadowShape, renderer: OpaquePointer) throws -> Texture {
+        let w = shape.width, h = shape.height
         // ARGB8888 is what windows and target textures use: same-format copies are fastest.
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         defer { SDL_FreeSurface(s) }
-        let rgb = key.rgba >> 8, alpha = Float(key.rgba & 0xFF)
+        let rgb = key.rgba >> 8, alpha = key.rgba & 0xFF
         let pitch = Int(s.pointee.pitch) / 4
         let pixels = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<h {
-            for x in 0..<w {
-                let v = UInt32(max(0, min(255, (a[y * w + x] * alpha).rounded())))
-                pixels[y * pitch + x] = v << 24 | rgb
+        if alpha == 255 {
+            // Most shapes are opaque cells: their alphas are worked out once for every colour.
+            shape.opaqueAlpha.withUnsafeBufferPointer { a in
+                for y in 0..<h {
+                    let row = pixels + y * pitch, base = y * w
+                    for x in 0..<w { row[x] = a[base + x] | rgb }
+                }
+            }
+        } else {
+            let scale = Float(alpha)
+            shape.coverage.withUnsafeBufferPointer { a in
+                for y in 0..<h {
+                    let row = pixels + y * pitch, base = y * w
+                    for x in 0..<w { row[x] = ShadowShape.alpha(a[base + x], scale) << 24 | rgb }
+                }
             }
         }
         let t = try Texture(renderer: renderer, surface: s)
@@ -99,4 +124,31 @@ enum ShadowImage {
         }
         swap(&a, &tmp)
     }
+}
+
+/// One shape's coverage (a rounded rectangle, blurred or not, at one size), whatever its colour:
+/// a grid's cells of a hundred colours share one, so the shape is worked out once and each colour
+/// is a pass that writes its texels (a cells window opening made 126 of them, a sixth of the
+/// instructions before its first frame).
+final class ShadowShape {
+    let width: Int, height: Int
+    /// Each texel's coverage, 0…1.
+    let coverage: [Float]
+    /// Each texel's alpha for an opaque colour, in ARGB8888's top byte.
+    private(set) lazy var opaqueAlpha: [UInt32] = coverage.map { ShadowShape.alpha($0, 255) << 24 }
+
+    init(width: Int, height: Int, coverage: [Float]) {
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+    }
+
+    /// A texel's alpha: its coverage of a colour of alpha `scale` (0…255), rounded.
+    @inline(__always)
+    static func alpha(_ coverage: Float, _ scale: Float) -> UInt32 {
+        UInt32(max(0, min(255, (coverage * scale).rounded())))
+    }
+
+    /// What keeping it costs.
+    var byteCount: Int { coverage.count * 8 }
 }
