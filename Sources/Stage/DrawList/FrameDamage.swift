@@ -102,56 +102,6 @@ struct FrameDamage {
         return FrameDamage(move: move, damage: tiles.rectangles())
     }
 
-    /// Fills of two frames paired as one that changed size or place (`resizedFills`).
-    struct ResizedFills {
-        var pairs: [(old: Int, new: Int, solid: (old: PixelRect, new: PixelRect))] = []
-
-        func contains(new i: Int) -> Bool { !pairs.isEmpty && pairs.contains { $0.new == i } }
-        func contains(old j: Int) -> Bool { !pairs.isEmpty && pairs.contains { $0.old == j } }
-    }
-
-    /// Unmatched plain fills of `new` paired with unmatched ones of `old` that fill alike (the same
-    /// colour, clip and opacity) and sit between the same matched neighbours, so the pairs cross no
-    /// match: a rubber band that grew, a bar that lengthened. Where both paint whole (`Coverage.solid`)
-    /// the pixels are the same; only the rest of their bounds is damage (`changed`). Looks a bounded
-    /// distance each way, so a frame of many new items costs no more than walking it.
-    static func resizedFills(_ old: [FrameItem], _ new: [FrameItem], _ m: Matching,
-                             coverage: (FrameItem) -> Coverage) -> ResizedFills {
-        let reach = 256
-        var found = ResizedFills()
-        var previous = -1
-        for i in new.indices {
-            if let j = m.newToOld[i] { previous = j; continue }
-            guard case .fill(_, _, cornerRadius: 0) = new[i].command, case .solid(let solid) = coverage(new[i]) else { continue }
-            // The old index of the next matched item: a partner must come before it.
-            var next = old.count, k = i + 1
-            while k < new.count, k - i <= reach, m.newToOld[k] == nil { k += 1 }
-            if k < new.count {
-                guard k - i <= reach, let j = m.newToOld[k] else { continue }
-                next = j
-            }
-            var j = previous + 1
-            while j < min(next, previous + 1 + reach) {
-                if !m.oldMatched[j], old[j].fillsAlike(new[i]), case .solid(let was) = coverage(old[j]) {
-                    found.pairs.append((j, i, (was, solid)))
-                    previous = j
-                    break
-                }
-                j += 1
-            }
-        }
-        return found
-    }
-
-    /// The pixels where `new` and `old` (moved by `shift` pixels), two fills alike, may differ: each
-    /// one's bounds less what both paint whole.
-    private static func changed(_ old: FrameItem, _ new: FrameItem, _ solid: (old: PixelRect, new: PixelRect),
-                                shift: (dx: Int, dy: Int)) -> [PixelRect] {
-        let was = old.bounds.offsetBy(dx: shift.dx, dy: shift.dy)
-        let common = solid.old.offsetBy(dx: shift.dx, dy: shift.dy).intersection(solid.new)
-        return new.bounds.subtracting(common) + was.subtracting(common)
-    }
-
     /// Pairs items of `new` with items of `old` that `same` accepts, walking both in order: each new
     /// item takes the first acceptable old one after the last taken (found through `key`).
     static func matchInOrder(_ old: [FrameItem], _ new: [FrameItem], same: (FrameItem, FrameItem) -> Bool,
@@ -243,61 +193,5 @@ extension DrawCommand {
         case let .circle(c, _, _): return c
         case .prefetch, .pushClip, .popClip, .beginOpacity, .endOpacity: return nil
         }
-    }
-}
-
-/// Damage gathered on a grid of square tiles inside the target, read back as few rectangles: runs
-/// of tiles along each row, joined with the rows below where the run is the same.
-struct TileSet {
-    let target: PixelRect
-    let tile: Int
-    let columns: Int, rows: Int
-    private var marked: [Bool]
-    private(set) var isEmpty = true
-
-    init(target: PixelRect, tile: Int) {
-        self.target = target
-        self.tile = tile
-        columns = max(0, (target.width + tile - 1) / tile)
-        rows = max(0, (target.height + tile - 1) / tile)
-        marked = [Bool](repeating: false, count: columns * rows)
-    }
-
-    mutating func insert(_ r: PixelRect) {
-        let c = r.intersection(target)
-        guard !c.isEmpty else { return }
-        isEmpty = false
-        let cx0 = (c.x0 - target.x0) / tile, cx1 = (c.x1 - target.x0 + tile - 1) / tile
-        let cy0 = (c.y0 - target.y0) / tile, cy1 = (c.y1 - target.y0 + tile - 1) / tile
-        for y in cy0..<cy1 { for x in cx0..<cx1 { marked[y * columns + x] = true } }
-    }
-
-    func rectangles() -> [PixelRect] {
-        var open: [PixelRect] = []
-        var done: [PixelRect] = []
-        for y in 0..<rows {
-            var runs: [PixelRect] = []
-            var x = 0
-            while x < columns {
-                guard marked[y * columns + x] else { x += 1; continue }
-                let start = x
-                while x < columns && marked[y * columns + x] { x += 1 }
-                runs.append(PixelRect(x0: target.x0 + start * tile, y0: target.y0 + y * tile,
-                                      x1: min(target.x1, target.x0 + x * tile), y1: min(target.y1, target.y0 + (y + 1) * tile)))
-            }
-            var next: [PixelRect] = []
-            for run in runs {
-                if let i = open.firstIndex(where: { $0.x0 == run.x0 && $0.x1 == run.x1 && $0.y1 == run.y0 }) {
-                    var grown = open.remove(at: i)
-                    grown.y1 = run.y1
-                    next.append(grown)
-                } else {
-                    next.append(run)
-                }
-            }
-            done += open
-            open = next
-        }
-        return done + open
     }
 }
