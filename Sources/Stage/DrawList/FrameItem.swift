@@ -74,8 +74,7 @@ struct FrameItem {
 
     /// The key `drawsSame` agrees with, for finding candidates in a dictionary.
     var key: Int {
-        var h = FrameItem.mix(UInt64(bitPattern: Int64(look)), anchor?.x.bitPattern ?? 1)
-        h = FrameItem.mix(h, anchor?.y.bitPattern ?? 2)
+        var h = UInt64(bitPattern: Int64(movedKey(by: (0, 0))))
         if let c = clip {
             h = FrameItem.mix(FrameItem.mix(h, UInt64(bitPattern: Int64(c.x0 << 32 ^ c.y0))), UInt64(bitPattern: Int64(c.x1 << 32 ^ c.y1)))
         }

@@ -14,8 +14,7 @@ public struct PixelRect: Hashable, CustomStringConvertible {
     /// The smallest pixel rectangle holding `r` (pixels, any real numbers), `margin` pixels wider each way.
     public init?(covering r: (x0: Double, y0: Double, x1: Double, y1: Double), margin: Int) {
         guard r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return nil }
-        let limit = Double(1 << 30)
-        func clamp(_ v: Double) -> Int { Int(max(-limit, min(limit, v))) }
+        let clamp = PixelRect.clamp
         self.init(x0: clamp(r.x0.rounded(.down)) - margin, y0: clamp(r.y0.rounded(.down)) - margin,
                   x1: clamp(r.x1.rounded(.up)) + margin, y1: clamp(r.y1.rounded(.up)) + margin)
     }
@@ -24,10 +23,16 @@ public struct PixelRect: Hashable, CustomStringConvertible {
     /// whole. nil when that is none, or `r` is not finite.
     public init?(inside r: (x0: Double, y0: Double, x1: Double, y1: Double)) {
         guard r.x0.isFinite, r.y0.isFinite, r.x1.isFinite, r.y1.isFinite else { return nil }
-        let limit = Double(1 << 30)
-        func clamp(_ v: Double) -> Int { Int(max(-limit, min(limit, v))) }
+        let clamp = PixelRect.clamp
         self.init(x0: clamp(r.x0.rounded(.up)), y0: clamp(r.y0.rounded(.up)), x1: clamp(r.x1.rounded(.down)), y1: clamp(r.y1.rounded(.down)))
         if isEmpty { return nil }
+    }
+
+    /// A whole pixel coordinate from a finite one, kept within ±2³⁰ (no overflow, whatever a
+    /// command's rectangle says).
+    private static func clamp(_ v: Double) -> Int {
+        let limit = Double(1 << 30)
+        return Int(max(-limit, min(limit, v)))
     }
 
     public var width: Int { x1 - x0 }

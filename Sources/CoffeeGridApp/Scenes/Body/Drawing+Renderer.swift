@@ -3,16 +3,13 @@ import ViewLayer
 import StageInterface
 
 extension Drawing {
-    /// This drawing as the renderer's commands, its frame taken from `origin`.
+    /// This drawing as the renderer's commands, its frame taken from `origin`. Fills and texts are
+    /// drawn as their prepared `ItemShape`s are (the one place that says how).
     func draw(at origin: GridCore.Point, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint?) {
         let r = frame.offsetBy(dx: origin.x, dy: origin.y)
         switch shape {
-        case let .fill(color, cornerRadius):
-            list.fill(r, (tint?.fill ?? color.resolved(env)).opacity(opacity), cornerRadius: cornerRadius)
-        case let .text(text, font, color):
-            // Centred in its own frame, which layout sized for it: the glyphs' centre is the view's
-            // whatever the renderer's font measures (layout's estimate is wider than the real text).
-            list.text(text, font.stage, (tint?.text ?? color.resolved(env)).opacity(opacity), in: r, alignment: .center)
+        case .fill, .text:
+            ItemShape(self, env).draw(at: origin, &list, env: env, tint: tint)
         case let .shadow(color, radius, x, y, cornerRadius):
             list.shadow(r, cornerRadius: cornerRadius, radius: radius, color: color.resolved(env).opacity(opacity), offset: GridCore.Size(width: x, height: y))
         case let .image(.system(name), color):
