@@ -151,6 +151,12 @@ package final class AppController: HostDelegate {
         if windowRequest(for: event) == .quit { quit = true; return }
         env.time = time
         dirty = true
+        // What a person does (a key, a click, a pinch's end) may change the state the code prints:
+        // the code panel brings that change into view. Changes of their own (a size class at start) do not move it.
+        switch event {
+        case .key, .mouseDown, .mouseUp, .pinchEnded: codePanel.followsNextChange = true
+        default: break
+        }
         motion.run {
             if let v = viewer, v.consumes(event) { v.handle(event, at: time) } else { route(event) }
             openViewerIfRequested()

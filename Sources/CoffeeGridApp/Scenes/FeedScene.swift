@@ -1,107 +1,94 @@
 import GridCore
 import GridMotion
 import StageInterface
+import ViewLayer
 
-/// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid.
+/// `feed` — seed 000, second half: the chapter's SwiftUIPhotoGrid, run from the chapter's own code
+/// (`source`). The view layer runs it: the grid is configured from its tree, each photo draws as
+/// its views lay out, its toolbar button (and `g`) runs the seed's action on its `@State`, the
+/// change animates as its `.animation(_:value:)` says, and the code panel prints it back with the
+/// state as it is now.
 ///
-///     ScrollView {
-///         LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
-///             ForEach(samplePhotos.indices, id: \.self) { index in
-///                 Image(samplePhotos[index].name)
-///                     .resizable().scaledToFill()
-///                     .frame(minWidth: 0, maxWidth: .infinity)
-///                     .frame(height: gridLayout.count == 1 ? 200 : 100)
-///                     .cornerRadius(10)
-///                     .shadow(color: Color.primary.opacity(0.3), radius: 1)
-///             }
-///         }
-///         .padding(.all, 10)
-///         .animation(.interactiveSpring(), value: gridLayout.count)
-///     }
-///
-/// The grid button cycles 1 → 2 → 3 → 4 columns. Beyond the chapter, a pinch (or Ctrl + wheel)
-/// changes the count continuously, like a photo library, and settles on the nearest count. It
-/// always shows the seed's `samplePhotos`: a person's own folder opens in the Photos scene.
+/// Beyond the chapter, a pinch (or Ctrl + wheel) changes the count continuously, like a photo
+/// library, and settles on the nearest count: the same `@State`, set by the host. It always shows
+/// the seed's `samplePhotos`: a person's own folder opens in the Photos scene.
 final class FeedScene: CommandScene, GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "feed", label: "Feed", symbol: "square.grid.2x2", make: { FeedScene(context: $0) },
         shots: [("", []), ("-2", ["key g"]), ("-3", ["key g", "key g"]), ("-4", ["key g", "key g", "key g"]), ("-2-inspector", ["key g", "key i"])])
     let title = "Coffee Feed"
 
-    /// What a pinch may reach; the button cycles through the seed's 1…4.
-    static let pinchRange = 1...6
+    /// The chapter's Photo.swift and its finished ContentView, as the reader has them at the end.
+    static let source = """
+        struct Photo: Identifiable {
+            var id = UUID()
+            var name: String
+        }
 
+        let samplePhotos = (1...20).map { Photo(name: "coffee-\\($0)") }
+
+        struct ContentView: View {
+            @State var gridLayout: [GridItem] = [ GridItem() ]
+
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
+                            ForEach(samplePhotos.indices, id: \\.self) { index in
+                                Image(samplePhotos[index].name)
+                                    .resizable()
+                                    .scaledToFill()
+                                    .frame(minWidth: 0, maxWidth: .infinity)
+                                    .frame(height: gridLayout.count == 1 ? 200 : 100)
+                                    .cornerRadius(10)
+                                    .shadow(color: Color.primary.opacity(0.3), radius: 1)
+                            }
+                        }
+                        .padding(.all, 10)
+                        .animation(.interactiveSpring(), value: gridLayout.count)
+                    }
+                    .navigationTitle("Coffee Feed")
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button {
+                                self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)
+                            } label: {
+                                Image(systemName: "square.grid.2x2")
+                                    .font(.title)
+                            }
+                            .tint(.primary)
+                        }
+                    }
+                }
+            }
+        }
+        """
+
+    /// The state the seed declares and its button changes.
+    static let state = "gridLayout"
+    /// What a pinch may reach; the button cycles through the seed's 1…4.
+    static let pinchRange = PhotoGrid.pinchRange
+
+    let body: SceneBody
     let grid: GridScrollView
-    /// What `ForEach` walks: the seed's `samplePhotos`.
+    /// What `ForEach` walks, as files: the viewer opens them, the state file names them.
     let photos: PhotoSet
-    private let zoom: ColumnZoom
+    private(set) var zoom: ColumnZoom!
+    /// The grid for each column count the state has held (the feed's tree depends on nothing else).
+    var layouts: [Int: GridScrollView.Configuration] = [:]
     var columns: Int { zoom.columns }
     var pinch: ColumnPinch { zoom.pinch }
 
     init(context: AppContext) {
         photos = PhotoSet(paths: [], resources: context.resources, log: context.log)
-        let count = photos.count
-        grid = GridScrollView(FeedScene.configuration(columns: 1, count: count))
-        zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { FeedScene.configuration(columns: $0, count: count) }
+        // The source is the app's own and tested: it always runs.
+        body = try! SceneBody(FeedScene.source)
+        grid = GridScrollView(body.configuration(in: FeedScene.layoutSize) ?? .init())
+        zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { [unowned self] in configuration(columns: $0) }
+        zoom.animation = body.gridAnimations.first?.animation
     }
 
-    /// `@State var gridLayout = Array(repeating: .init(.flexible()), count: columns)` and the frame
-    /// modifiers above, for one column count.
-    static func configuration(columns: Int, count: Int) -> GridScrollView.Configuration {
-        GridScrollView.Configuration(LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: columns), alignment: .center, spacing: 10),
-                                     sections: [GridSection(count: count)], sizing: .fill(columns == 1 ? 200 : 100), padding: .all(10))
-    }
-
-    /// The chapter's ContentView with the current `gridLayout`, from the configuration that lays the grid out.
-    var code: String {
-        FeedScene.code(grid.configuration, title: title,
-                       forEach: ["ForEach(samplePhotos.indices, id: \\.self) { index in", "    Image(samplePhotos[index].name)"],
-                       trailing: [
-                           "        .toolbar {",
-                           "            ToolbarItem(placement: .navigationBarTrailing) {",
-                           "                Button {",
-                           "                    self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)",
-                           "                } label: {",
-                           "                    Image(systemName: \"square.grid.2x2\")",
-                           "                        .font(.title)",
-                           "                }",
-                           "                .tint(.primary)",
-                           "            }",
-                           "        }",
-                       ])
-    }
-
-    /// The chapter's ContentView around `configuration`'s grid: `forEach` opens the loop and names its
-    /// image (indented under the grid), `inCell` follows the image's modifiers inside the loop, and
-    /// `trailing` follows `.navigationTitle`. The Photos scene prints the same grid over `photos`.
-    static func code(_ c: GridScrollView.Configuration, title: String, forEach: [String], inCell: [String] = [],
-                     trailing: [String] = []) -> String {
-        SwiftCode.lines([
-            "@State var gridLayout: [GridItem] = " + SwiftCode.items(c.items),
-            "",
-            "var body: some View {",
-            "    NavigationStack {",
-            "        ScrollView {",
-            "            \(SwiftCode.gridCall(axis: c.axis, items: "gridLayout", alignment: c.alignment, spacing: c.spacing)) {",
-        ] + forEach.map { "                " + $0 } + [
-            "                        .resizable()",
-            "                        .scaledToFill()",
-            "                        .frame(minWidth: 0, maxWidth: .infinity)",
-            "                        .frame(height: gridLayout.count == 1 ? 200 : 100)",
-            "                        .cornerRadius(10)",
-            "                        .shadow(color: Color.primary.opacity(0.3), radius: 1)",
-        ] + inCell + [
-            "                }",
-            "            }",
-        ] + SwiftCode.padding(c.padding).map { "            " + $0 } + [
-            "            .animation(.interactiveSpring(), value: gridLayout.count)",
-            "        }",
-            "        .navigationTitle(\"\(title)\")",
-        ] + trailing + [
-            "    }",
-            "}",
-        ])
-    }
+    var code: String { body.code }
 
     var toolbar: [ToolbarItem] {
         [button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
@@ -117,14 +104,21 @@ final class FeedScene: CommandScene, GridScene {
         case grid
     }
 
+    /// The seed's button: its action runs on the state, and the grid changes as the new tree says,
+    /// animated as its `.animation(_:value:)` says when the watched value changed.
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
-        // `self.gridLayout = Array(repeating: .init(.flexible()), count: self.gridLayout.count % 4 + 1)`
-        case .grid: zoom.setColumns(columns % 4 + 1)
+        case .grid:
+            let before = body.gridAnimations
+            guard (try? body.performToolbarButton()) == true, let n = stateColumns else { return }
+            zoom.animation = body.animation(since: before)
+            zoom.setColumns(n)
+            zoom.animation = body.gridAnimations.first?.animation
         }
     }
 
     func advance(frame: Rect, env: AppEnvironment) -> Bool {
+        body.prepareDrawing(in: frame.size, env: env)
         // A wheel pinch has no end event: it ends when it times out, and settles from this frame.
         let moving = grid.update(frame: frame, time: env.time, scale: env.scale) { _ = zoom.wheelEnded(at: env.time) }
         return moving || pinch.isActive
@@ -147,15 +141,16 @@ final class FeedScene: CommandScene, GridScene {
     // MARK: - Drawing and state
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
-        let shadow = env.color(.primary).opacity(0.3)
+        let items = body.drawer(env)
         let sampling = grid.imageSampling
         for item in grid.itemsToDraw() {
             let r = item.frame
-            guard let path = photos.path(at: item.index) else { continue }
-            list.shadow(r, cornerRadius: 10, radius: 1, color: shadow, beneathOpaque: true)
-            list.image(path, in: r, cornerRadius: 10, priority: grid.priority(of: r), sampling: sampling)
+            // Laid out at its size in the grid's layout: while the grid springs to it, the same views stretched.
+            items.draw(item.index, in: r, laidOut: grid.layout.frame(of: item.index)?.size, &list,
+                       photos: PhotoDrawing(priority: grid.priority(of: r), sampling: sampling))
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
-            if grid.isTransitioning, let end = grid.windowFrame(of: item.index), end.width > r.width || end.height > r.height {
+            if grid.isTransitioning, let path = photos.path(at: item.index), let end = grid.windowFrame(of: item.index),
+               end.width > r.width || end.height > r.height {
                 list.prefetch(path, in: end, priority: grid.priority(of: r))
             }
         }
@@ -169,21 +164,13 @@ final class FeedScene: CommandScene, GridScene {
             + [("feed", .object([("columns", .number(Double(columns))), ("pinch", pinch.columns.map(JSON.number) ?? .null)]))]
     }
 
-    /// The grid's rules, one to six columns, and every photo of the set in the grid.
+    /// The grid's rules, one to six columns, every photo of the set in the grid, and the code's
+    /// state saying the count shown.
     func invariantViolations() -> [String] {
         var problems = grid.invariantViolations()
         if !(1...6).contains(grid.layout.trackCount) { problems.append("feed shows \(grid.layout.trackCount) columns") }
         if grid.layout.count != photos.count { problems.append("feed holds \(grid.layout.count) photos, not \(photos.count)") }
+        if stateColumns != columns { problems.append("feed's gridLayout holds \(stateColumns ?? 0) columns, \(columns) shown") }
         return problems
-    }
-}
-
-// MARK: - Restorable state: the column count and the photo at the top.
-extension FeedScene {
-    var restorableState: RestorableState { RestorableState(selections: [columns], anchor: grid.anchorItem) }
-
-    func restore(_ state: RestorableState) {
-        if let n = state.selections(counts: [FeedScene.pinchRange.upperBound + 1])?.first { zoom.restore(n) }
-        grid.restoreAnchor(state.anchor)
     }
 }

@@ -58,8 +58,8 @@ final class PhotosScene: CommandScene, GridScene {
         shownRevision = photos.revision
         shownRenames = photos.renames.count
         status = ScanStatus(photos: photos)
-        grid = GridScrollView(FeedScene.configuration(columns: 1, count: 0))
-        zoom = ColumnZoom(grid: grid, range: FeedScene.pinchRange) { [unowned self] in configuration(columns: $0) }
+        grid = GridScrollView(PhotoGrid.configuration(columns: 1, count: 0))
+        zoom = ColumnZoom(grid: grid, range: PhotoGrid.pinchRange) { [unowned self] in configuration(columns: $0) }
         grid.configuration = configuration(columns: 1)
     }
 
@@ -75,7 +75,7 @@ final class PhotosScene: CommandScene, GridScene {
     }
 
     func configuration(columns: Int) -> GridScrollView.Configuration {
-        var c = FeedScene.configuration(columns: columns, count: count)
+        var c = PhotoGrid.configuration(columns: columns, count: count)
         if showsNames { c.sizing = .fill((columns == 1 ? 200 : 100) + PhotosScene.labelHeight) }
         return c
     }
@@ -368,7 +368,7 @@ final class PhotosScene: CommandScene, GridScene {
 
     /// The SwiftUI a person's photos would be: the feed's grid over `photos`.
     var code: String {
-        FeedScene.code(grid.configuration, title: title,
+        PhotoGrid.code(grid.configuration, title: title,
                        forEach: ["ForEach(photos) { photo in", "    Image(uiImage: photo.thumbnail)"],
                        inCell: (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : [])
                            + ["                        .transition(.opacity.combined(with: .scale))"])
@@ -480,7 +480,7 @@ extension PhotosScene {
     func restore(_ state: RestorableState) {
         // A session saved before `p` existed has two parts, one before the columns followed the
         // window three (its count was the person's).
-        let counts = [FeedScene.pinchRange.upperBound + 1, 2, 2, 2]
+        let counts = [PhotoGrid.pinchRange.upperBound + 1, 2, 2, 2]
         if let s = state.selections(counts: counts) ?? state.selections(counts: Array(counts.prefix(3)))
                     ?? state.selections(counts: Array(counts.prefix(2))) {
             showsNames = s[1] == 1

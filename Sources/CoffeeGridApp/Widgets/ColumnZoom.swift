@@ -13,6 +13,9 @@ final class ColumnZoom {
     private(set) var columns: Int
     private(set) var pinch: ColumnPinch
     private var pinchAnchor: (anchor: GridScrollView.Anchor, point: Point)?
+    /// How a change of count animates: the seed's `.interactiveSpring()`, or what a scene's tree
+    /// says (`.animation(_:value: gridLayout.count)`); nil lands at once.
+    var animation: Animation? = .interactiveSpring
 
     init(grid: GridScrollView, columns: Int = 1, range: ClosedRange<Int>, configuration: @escaping (Int) -> GridScrollView.Configuration) {
         self.grid = grid
@@ -29,13 +32,13 @@ final class ColumnZoom {
         grid.configuration = configuration(n)
     }
 
-    /// Animates to `n` columns with the seed's `.interactiveSpring()`, keeping `anchor` in place
-    /// (the photo at the top of the viewport when nil).
+    /// Animates to `n` columns with `animation`, keeping `anchor` in place (the photo at the top of
+    /// the viewport when nil).
     func setColumns(_ n: Int, anchor: GridScrollView.Anchor? = nil) {
         // A key or button during a pinch ends the pinch: the blend gives way to this change.
         if pinch.isActive { _ = pinch.end(); pinchAnchor = nil }
         columns = min(max(n, range.lowerBound), range.upperBound)
-        grid.setConfiguration(configuration(columns), animation: .interactiveSpring, anchor: anchor)
+        grid.setConfiguration(configuration(columns), animation: animation, anchor: anchor)
     }
 
     /// Ctrl+= and Ctrl+-: one column fewer or more. True when the key was one of them.

@@ -101,6 +101,12 @@ public final class SnippetProgram {
         }
     }
 
+    /// The root struct's value where its `@State` lives, made if no body was asked for yet.
+    func stateBox() throws -> SelfBox? {
+        guard case .type(let t) = root else { return nil }
+        return try interpreter.budgeted(Interpreter.runSteps) { try rootInstance(t) }
+    }
+
     /// The root struct's value, made once: its `@State` lives here between bodies.
     private func rootInstance(_ t: TypeDecl) throws -> SelfBox {
         if let b = rootBox { return b }

@@ -36,6 +36,8 @@ final class CodePanel {
     /// The one-line bar the folded panel is, and the sheet grows from.
     private(set) var barFrame = Rect.zero
     private(set) var offset = 0.0
+    /// A person acted since the last layout: a change of the code is scrolled into view.
+    var followsNextChange = false
     private var copiedAt: Double?
     private(set) var hoveringButton = false
     private(set) var hoveringToggle = false
@@ -57,6 +59,16 @@ final class CodePanel {
     /// What the panel open above the scene at its smallest costs the scene, in points.
     static var minimumCost: Double { minimumLines * lineHeight + 2 * inset + gapAbove + gapBelow }
 
+    /// The scroll offset that shows the first source line where `new` differs from `old` with the
+    /// source line above it at the top (lines wrapped at `columns`); 0 when the change is in the
+    /// first lines or `new` only adds to `old`.
+    static func offset(showingChangeFrom old: String, to new: String, columns: Int) -> Double {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let changed = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset, changed > 1 else { return 0 }
+        let above = b.prefix(changed - 1).joined(separator: "\n")
+        return Double(wrap(above, columns: columns).count) * lineHeight
+    }
+
     /// The quarter rule: a content area `height` points high has room for the panel above the scene
     /// when the panel at its smallest takes no more than a quarter of it (432 pt and higher: no
     /// phone in landscape, where the tallest leaves 376).
@@ -76,11 +88,16 @@ final class CodePanel {
         let width = max(0, content.width - 2 * CodePanel.margin)
         let columns = CodePanel.columns(width: width, advance: advance)
         if newCode != code || columns != wrapColumns {
-            if newCode != code { offset = 0 }
+            let before = code, changed = newCode != code
             code = newCode
             wrapColumns = columns
             lines = CodePanel.wrap(newCode, columns: columns)
+            // The code changed because of what a person did (a button set the state it prints): the
+            // first line that differs is brought to the top, a line of context above it. Other code
+            // (another scene) opens at its top, as does a change nobody asked for.
+            if changed { offset = followsNextChange ? CodePanel.offset(showingChangeFrom: before, to: newCode, columns: columns) : 0 }
         }
+        followsNextChange = false
         disclosure.setRoomy(CodePanel.hasRoom(contentHeight: content.height) && !sharing)
         let bar = min(CodePanel.barHeight, max(0, content.height - CodePanel.gapAbove))
         let natural = Double(lines.count) * CodePanel.lineHeight + 2 * CodePanel.inset
@@ -232,7 +249,8 @@ final class CodePanel {
                 while i > floor, space == nil {
                     let before = line[i - 1], at = line[i]
                     if !quoted[i - 1] {
-                        if at == " " { space = i } else if other == nil, "([:,".contains(before) || (at == "." && before == ")") { other = i }
+                        // Never between the brackets of an empty call (`.flexible(` and `)`).
+                        if at == " " { space = i } else if other == nil, "([:,".contains(before) && !(before == "(" && at == ")") || (at == "." && before == ")") { other = i }
                     }
                     i -= 1
                 }

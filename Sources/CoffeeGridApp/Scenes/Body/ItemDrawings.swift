@@ -98,7 +98,7 @@ struct ItemDrawings {
         }
         if let hit = current[index], hit.size == size { return hit.shapes }
         let shapes: [ItemShape]
-        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = make(&self).map { ItemShape($0, env) } }
+        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = ItemShape.shapes(make(&self), env) }
         if current.count >= ItemDrawings.limit {
             previous = current
             current = [:]

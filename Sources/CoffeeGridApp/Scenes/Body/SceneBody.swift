@@ -27,6 +27,15 @@ final class SceneBody {
                                                               verticalSizeClass: sizeClasses.vertical, screenSize: screen))
     }
 
+    /// The body made again after its state changed (an action ran, a host set a `@State`): what
+    /// was worked out from the old tree is forgotten. A body that no longer runs keeps its last tree.
+    func refresh() throws {
+        tree = try program.body()
+        facts = nil
+        configured = nil
+        drawings = ItemDrawings()
+    }
+
     /// The tree has a lazy grid to show.
     var hasGrid: Bool { SceneBody.gridPadding(tree) != nil }
     /// Modifiers the source uses that the view layer does not know (ignored).
@@ -102,6 +111,12 @@ final class SceneBody {
         return (grid, padding)
     }
 
+    /// Lays the tree's grid out in `size` with the window's fonts, if it was not, so that its items
+    /// can be drawn: for a scene that configures its grid itself (the feed, from its state).
+    func prepareDrawing(in size: Size, env: AppEnvironment) {
+        _ = laidOutGrid(in: size, CanvasMeasuring(env))
+    }
+
     /// Draws item `index` of the grid as its views lay out in `frame`; `tint` recolours its fills
     /// and text (a selected item, drawn as a desktop grid draws one).
     func drawItem(_ index: Int, in frame: Rect, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint? = nil) {
@@ -131,16 +146,20 @@ final class SceneBody {
         let paints: (Int) -> [ElementSignature.Paint]?
         let hasGrid: Bool
 
-        func draw(_ index: Int, in frame: Rect, _ list: inout DrawList, tint: ItemTint? = nil) {
+        /// Draws item `index` in `frame`. `laidOut`: the size its views are laid out in when that is
+        /// not the frame's — the item's size in the grid's layout while the grid animates to it, so
+        /// an item is laid out once for the animation and its drawing stretched with its frame.
+        func draw(_ index: Int, in frame: Rect, laidOut: Size? = nil, _ list: inout DrawList, tint: ItemTint? = nil,
+                  photos: PhotoDrawing = PhotoDrawing()) {
             guard hasGrid else { return }
-            let shapes = body.drawings.shapes(of: index, size: frame.size, env: env) { drawings in
-                let size = frame.size
+            let size = laidOut ?? frame.size
+            let shapes = body.drawings.shapes(of: index, size: size, env: env) { drawings in
                 // Its paints alone, when the closure can tell them: no views made, no layout.
                 let told = paints(index)
                 if let told, let drawn = drawings.filled(told, size: size, layout: layout) { return drawn }
                 guard let node = view(index) else { return [] }
                 let laidOut = { () -> (raw: [Drawing], drawn: [Drawing]) in
-                    let raw = layout.frame(for: node, in: size).drawing
+                    let raw = SceneBody.filling(layout.frame(for: node, in: size), size)
                     return (raw, ItemDrawings.simplified(raw, in: size))
                 }
                 guard let (signature, paints) = layout.signature(of: node) else { return laidOut().drawn }
@@ -148,40 +167,13 @@ final class SceneBody {
             }
             // Read in place: `for d in shapes` copies each drawing (its strings and colours retained)
             // for every item of every frame.
-            shapes.withUnsafeBufferPointer { drawn in
-                for i in drawn.indices { drawn[i].draw(at: frame.origin, &list, env: env, tint: tint) }
+            if size == frame.size {
+                shapes.withUnsafeBufferPointer { drawn in
+                    for i in drawn.indices { drawn[i].draw(at: frame.origin, &list, env: env, tint: tint, photos: photos) }
+                }
+            } else {
+                for shape in shapes { shape.mapped(from: size, to: frame).draw(at: .zero, &list, env: env, tint: tint, photos: photos) }
             }
-        }
-    }
-
-    /// The padding written on the tree's first lazy grid (between its scroll view and it), nil when
-    /// the tree has no grid.
-    static func gridPadding(_ node: ViewNode) -> EdgeInsets? {
-        var padding = EdgeInsets.zero
-        var n = node
-        while case .modified(let inner, let m) = n.kind {
-            if case .padding(let e) = m {
-                padding = EdgeInsets(top: padding.top + e.top, leading: padding.leading + e.leading,
-                                     bottom: padding.bottom + e.bottom, trailing: padding.trailing + e.trailing)
-            }
-            n = inner
-        }
-        switch n.content {
-        case .grid: return padding
-        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-            for c in children { if let p = gridPadding(c) { return p } }
-            return nil
-        default: return nil
-        }
-    }
-
-    static func gridAxis(_ node: ViewNode) -> Axis? {
-        switch node.content {
-        case .grid(let d, _): return d.axis
-        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-            for c in children { if let a = gridAxis(c) { return a } }
-            return nil
-        default: return nil
         }
     }
 }

@@ -1,0 +1,79 @@
+import GridCore
+import GridMotion
+import ViewLayer
+
+/// What changes a body's state — its own toolbar's buttons, a host setting a `@State` — and the
+/// animation its tree asks for when that state changes.
+extension SceneBody {
+    /// Runs the action of the tree's toolbar button `index` (in the order written) and makes the
+    /// body again. False when there is no such button.
+    func performToolbarButton(_ index: Int = 0) throws -> Bool {
+        let buttons = SceneBody.toolbarButtons(tree)
+        guard buttons.indices.contains(index) else { return false }
+        buttons[index].perform()
+        try refresh()
+        return true
+    }
+
+    /// Sets the root view's `@State var name` and makes the body again. False when there is no
+    /// such state.
+    func setState(_ name: String, _ value: StateValue) throws -> Bool {
+        guard program.setState(name, value) else { return false }
+        try refresh()
+        return true
+    }
+
+    /// `.animation(_:value:)` written around the tree's grid (or around what holds it): the
+    /// animation and the value it watches, outermost last. A change of layout animates with the
+    /// innermost one whose value changed (SwiftUI's rule), and with none when no value changed.
+    var gridAnimations: [(animation: Animation?, value: AnyHashable)] { SceneBody.gridAnimations(tree) }
+
+    /// The animation for going from a tree whose grid's `.animation` values were `before` to this
+    /// one's: nil when none of them changed.
+    func animation(since before: [(animation: Animation?, value: AnyHashable)]) -> Animation? {
+        let now = gridAnimations
+        guard now.count == before.count else { return now.first?.animation }
+        return zip(now, before).first { $0.value != $1.value }?.0.animation
+    }
+
+    static func toolbarButtons(_ node: ViewNode) -> [Action] {
+        var found: [Action] = []
+        func items(_ nodes: [ViewNode]) {
+            for n in nodes {
+                switch n.content {
+                case .button(let a, _): found.append(a)
+                case .toolbarItem(_, let inner), .group(let inner): items(inner)
+                default: break
+                }
+            }
+        }
+        func walk(_ n: ViewNode) {
+            for case .toolbar(let toolbar) in n.modifiers { items(toolbar) }
+            switch n.content {
+            case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
+                children.forEach(walk)
+            default: break
+            }
+        }
+        walk(node)
+        return found
+    }
+
+    static func gridAnimations(_ node: ViewNode) -> [(animation: Animation?, value: AnyHashable)] {
+        // Innermost first along the path down to the grid.
+        func path(_ n: ViewNode) -> [(Animation?, AnyHashable)]? {
+            let own: [(Animation?, AnyHashable)] = n.modifiers.compactMap {
+                if case let .animation(a, value) = $0 { return (a, value) }
+                return nil
+            }
+            switch n.content {
+            case .grid: return own
+            case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
+                for c in children { if let inner = path(c) { return inner + own } }
+                return nil
+            default: return nil
+            }
+        }
+        return (path(node) ?? []).map { (animation: $0.0, value: $0.1) }
+    }
+}
