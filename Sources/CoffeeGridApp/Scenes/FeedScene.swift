@@ -142,11 +142,11 @@ final class FeedScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let items = body.drawer(env)
-        let sampling = grid.imageSampling
+        let sampling = grid.imageSampling, springing = grid.isTransitioning
         for item in grid.itemsToDraw() {
             let r = item.frame
-            // Laid out at its size in the grid's layout: while the grid springs to it, the same views stretched.
-            items.draw(item.index, in: r, laidOut: grid.layout.frame(of: item.index)?.size, &list,
+            // While the grid springs, laid out at its size in the layout it springs to and stretched with its frame.
+            items.draw(item.index, in: r, laidOut: springing ? grid.layout.frame(of: item.index)?.size : nil, &list,
                        photos: PhotoDrawing(priority: grid.priority(of: r), sampling: sampling))
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
             if grid.isTransitioning, let path = photos.path(at: item.index), let end = grid.windowFrame(of: item.index),
