@@ -16,8 +16,8 @@ extension LayoutPass {
         let origin = rect.origin
         let visible = ctx.visible.offsetBy(dx: -origin.x, dy: -origin.y)
         let along = description.axis == .vertical ? ctx.visible.height : ctx.visible.width
-        var wanted = layout.items(in: visible, margin: along * prefetchViewports)
-        let old = memory.grids[gridID].flatMap { $0.space == ctx.space ? $0 : nil }
+        var wanted = placesGridItems ? layout.items(in: visible, margin: along * prefetchViewports) : []
+        let old = placesGridItems ? memory.grids[gridID].flatMap { $0.space == ctx.space ? $0 : nil } : nil
         let changing = ctx.animation != nil && old.map { $0.signature != model.signature } == true
         var oldDrawn = Set<ViewID>()
         if let old = old, changing || !memory.motions.isEmpty {

@@ -22,6 +22,7 @@ final class LayoutPass {
     var time = 0.0
     var transaction: Transaction?
     var prefetchViewports = 0.5
+    var placesGridItems = true
 
     // What placement writes.
     var placed: [PlacedView] = []

@@ -47,6 +47,9 @@ public struct ViewLayout {
     public var measuring: ViewMeasuring
     /// How far beyond its scroll view a lazy grid makes items, in viewports (the app's 0.5).
     public var prefetchViewports: Double
+    /// False: lazy grids are laid out (their tracks, sizes, sections) but none of their items is
+    /// made or placed — for a host that draws the items itself and reads only the grid's facts.
+    public var placesGridItems = true
 
     public init(measuring: ViewMeasuring = EstimatedMeasuring(), prefetchViewports: Double = 0.5) {
         self.measuring = measuring
@@ -63,6 +66,7 @@ public struct ViewLayout {
         pass.time = time.isFinite ? time : 0
         pass.transaction = transaction
         pass.prefetchViewports = prefetchViewports
+        pass.placesGridItems = placesGridItems
         pass.cachedLayouts = memory.layouts
         let window = Rect(x: 0, y: 0, width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
         let proposal = ProposedViewSize(window.size)

@@ -110,3 +110,16 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// A closure that reads neither its element (`_ in`, no `$0`) nor any name the snippet binds,
+    /// each of its lines an expression that folds (seed 004's `{ _ in Color.red.frame(width: 30) … }`),
+    /// makes the same views every time: a grid's elements share them instead of running it for each.
+    func isConstant(_ c: ClosureValue) -> Bool {
+        guard c.closure.parameters.allSatisfy({ $0.key == "_" }), !c.closure.body.isEmpty else { return false }
+        return c.closure.body.allSatisfy { statement in
+            guard case .expression(let e, _) = statement else { return false }
+            return isFoldable(e, c.scope)
+        }
+    }
+}

@@ -31,6 +31,9 @@ final class Interpreter {
     /// Modifiers made once, by where their name is in the text (see `modifierCall`); nil for a
     /// place whose modifier must be made each time.
     var modifiers: [Int: Modifier?] = [:]
+    /// Views of closures that make the same views every time they run (see `closureViews`), by where
+    /// the closure starts in the text; nil for a closure that must run each time.
+    var constantClosures: [Int: [ViewNode]?] = [:]
 
     /// A body, an action or a declaration's value runs at most this many steps; an element of a
     /// `ForEach` a tenth of it. A tutorial's code takes a few thousand; the bound keeps a runaway
@@ -248,6 +251,14 @@ final class Interpreter {
 
     /// A closure's views, as a `@ViewBuilder` builds them.
     func closureViews(_ c: ClosureValue, _ args: [Value]) throws -> [ViewNode] {
+        let site = c.closure.range.lowerBound
+        if let known = constantClosures[site], let views = known { return views }
+        let views = try runClosureViews(c, args)
+        if constantClosures[site] == nil { constantClosures.updateValue(isConstant(c) ? views : nil, forKey: site) }
+        return views
+    }
+
+    private func runClosureViews(_ c: ClosureValue, _ args: [Value]) throws -> [ViewNode] {
         let scope = Scope(parent: c.scope)
         if c.closure.parameters.count == 1, let p = c.closure.parameters.first, let v = args.first {
             if p.key != "_" { scope.parameter = (p.key, v) }

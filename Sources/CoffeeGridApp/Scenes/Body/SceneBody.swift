@@ -104,7 +104,10 @@ final class SceneBody {
         let vertical = SceneBody.gridAxis(tree) != .horizontal
         let extent = vertical ? size.width : size.height
         if let f = facts, f.extent == extent, f.measuring == measuring.signature { return (f.grid, f.padding) }
-        let frame = ViewLayout(measuring: measuring).frame(for: tree, in: size)
+        // The grid's facts alone: its items are drawn one by one (`drawer`), not from this layout.
+        var layout = ViewLayout(measuring: measuring)
+        layout.placesGridItems = false
+        let frame = layout.frame(for: tree, in: size)
         guard let grid = frame.grids.first else { return nil }
         facts = (extent, measuring.signature, grid, padding)
         drawings = ItemDrawings()
