@@ -3,19 +3,9 @@ import GridMotion
 import StageInterface
 
 /// `bars` — seed 004: colour bars of five widths in a LazyHGrid with spacing 5, over the chapter's
-/// four row sets:
-///
-///     ScrollView(.horizontal) {
-///         LazyHGrid(rows: rows, spacing: 5) {
-///             ForEach(0..<300, id: \.self) { _ in
-///                 Color.red.frame(width: 30)
-///                 Color.green.frame(width: 40)
-///                 Color.blue.frame(width: 20)
-///                 Color.yellow.frame(width: 25)
-///                 Color.purple.frame(width: 15)
-///             }
-///         }
-///     }
+/// four row sets. Declared once: `source(_:)` is the chapter's ContentView for a row set; the view
+/// layer runs it, the grid is configured from its tree (the five widths measured from the views),
+/// each bar draws as its view lays out, and the code panel prints it back.
 final class BarsScene: GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "bars", label: "Bars", symbol: "rectangle.split.3x1", make: { BarsScene(context: $0) },
@@ -41,34 +31,39 @@ final class BarsScene: GridScene {
     private var hovered: Int?
     private var pickerFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
+    /// The chapter's code for each row set, run when first shown and kept.
+    private var bodies: [Int: SceneBody] = [:]
     /// The rows' 221 pt do not fit a short window: the scene's area scrolls vertically to them.
     private var overflow = OverflowScroll()
+    private var lastSize = Size(width: 390, height: 844)
 
     init(context: AppContext) { grid.configuration = configuration() }
 
     var set: Int { picker.selection }
     var count: Int { BarsScene.rowSets[set].iterations * 5 }
 
-    func configuration() -> GridScrollView.Configuration {
-        GridScrollView.Configuration(LazyHGrid(rows: BarsScene.rowSets[set].rows, spacing: 5), sections: [GridSection(count: count)],
-                                     // `Color.red.frame(width: 30)`: a colour fills its row's height at its own width.
-                                     sizing: ItemSizing(cross: .fill, main: .perItem { i, _ in BarsScene.widths[i % 5] }))
+    /// The chapter's code for the row set shown.
+    var body: SceneBody {
+        if let b = bodies[set] { return b }
+        // The app's own code, tested for every row set: it always runs.
+        let b = try! SceneBody(BarsScene.source(set))
+        bodies[set] = b
+        return b
     }
 
-    /// The chapter's `ContentView` for the current row set, from the configuration that lays the grid out.
-    var code: String {
-        let c = grid.configuration
-        let n = BarsScene.rowSets[set].iterations
-        // The chapter writes `0..<300` for the first example and `0...300` after it.
+    /// The chapter's `ContentView` for row set `set` (the chapter writes `0..<300` for the first
+    /// example and `0...300` after it).
+    static func source(_ set: Int) -> String {
+        let n = rowSets[set].iterations
         let range = n == 300 ? "0..<300" : "0...\(n - 1)"
-        let bars = zip(BarsScene.colors, BarsScene.widths).map { "                Color.\($0.rawValue).frame(width: \(formatPoints($1)))" }
+        let bars = zip(colors, widths).map { "                Color.\($0.rawValue).frame(width: \(formatPoints($1)))" }
         return SwiftCode.lines([
             "struct ContentView: View {",
-            "    let rows = " + SwiftCode.items(c.items, indent: "    "),
+            "    let rows = " + SwiftCode.items(rowSets[set].rows, indent: "    "),
             "",
             "    var body: some View {",
             "        ScrollView(.horizontal) {",
-            "            \(SwiftCode.gridCall(axis: c.axis, items: "rows", spacing: c.spacing)) {",
+            "            \(SwiftCode.gridCall(axis: .horizontal, items: "rows", spacing: 5)) {",
             "                ForEach(\(range), id: \\.self) { _ in",
         ] + bars.map { "    " + $0 } + [
             "                }",
@@ -79,6 +74,16 @@ final class BarsScene: GridScene {
         ])
     }
 
+    /// The tree's grid: the same at any height (the row sizes come from the rows, the bars' widths
+    /// from their views). Laid out in the scene's last size with the window's fonts when known, so
+    /// that drawing the frame after finds the tree laid out already.
+    func configuration(env: AppEnvironment? = nil) -> GridScrollView.Configuration {
+        let measuring = env.map { CanvasMeasuring($0) } ?? .estimate
+        return body.configuration(in: lastSize, measuring: measuring) ?? grid.configuration
+    }
+
+    var code: String { body.code }
+
     var help: [HelpEntry] {
         [HelpEntry(keys: "r / Shift+r", action: "row set: " + BarsScene.rowSets.map(\.name).joined(separator: " · "))]
     }
@@ -86,6 +91,8 @@ final class BarsScene: GridScene {
     /// The picker, then the seed's `ScrollView(.horizontal)` as tall as its rows need (all the
     /// height left, or more: then the area scrolls by the rest).
     func advance(frame: Rect, env: AppEnvironment) -> Bool {
+        lastSize = frame.size
+        body.prepareDrawing(in: frame.size, env: env)
         let above = 4 + SegmentedControl.height + 6
         let height = grid.naturalHeight(in: max(0, frame.height - above))
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
@@ -94,15 +101,15 @@ final class BarsScene: GridScene {
         return moving || overflow.isMoving(at: env.time)
     }
 
-    private func choose(_ segment: Int) {
+    private func choose(_ segment: Int, env: AppEnvironment) {
         picker.selection = segment
-        grid.setConfiguration(configuration(), animation: .spring)
+        grid.setConfiguration(configuration(env: env), animation: .spring)
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         if key == .character("r"), !modifiers.contains(.control) {
             let n = picker.options.count
-            choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n)
+            choose((set + (modifiers.contains(.shift) ? n - 1 : 1)) % n, env: env)
             return true
         }
         return gridKey(key, modifiers) || overflow.handleKey(key)
@@ -116,7 +123,7 @@ final class BarsScene: GridScene {
             event = .wheel(dx: dx, dy: rest, precise: precise, at: at, modifiers: mods)
         }
         switch picker.pointer(event, in: pickerFrame, hovered: &hovered) {
-        case .chose(let s): choose(s)
+        case .chose(let s): choose(s, env: env)
         case .consumed: break
         case .passed: grid.handleSelectingPointer(event)
         }
@@ -125,8 +132,12 @@ final class BarsScene: GridScene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         picker.draw(&list, in: pickerFrame, env: env, hovered: hovered)
         list.clipped(to: grid.frame) { list in
+            let bars = body.drawer(env)
+            // While the rows spring, each bar is laid out at its size in the layout they spring to
+            // and stretched with its frame (asked only then: a bar's place costs a walk along its row).
+            let springing = grid.isTransitioning
             for item in grid.itemsToDraw() {
-                list.fill(item.frame, env.color(BarsScene.colors[item.index % 5]))
+                bars.draw(item.index, in: item.frame, laidOut: springing ? grid.layout.frame(of: item.index)?.size : nil, &list)
             }
             grid.drawSelection(&list, env: env, cornerRadius: 0)
             grid.drawFocusRing(&list, env: env, cornerRadius: 0)
