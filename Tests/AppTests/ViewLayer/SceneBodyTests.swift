@@ -13,11 +13,11 @@ final class SceneBodyTests: XCTestCase {
     let window = Size(width: 390, height: 844)
 
     override func setUpWithError() throws {
-        context = AppContext(options: Options(), resources: try ResourceLocator.locate(), log: { _ in })
+        context = try AppContext.forTests()
     }
 
     func env(_ size: Size) -> AppEnvironment {
-        AppEnvironment(windowSize: size, sizeClasses: SizeClasses(windowSize: size), scale: 1, appearance: .light, time: 0, resources: context.resources)
+        AppEnvironment.forTests(size, resources: context.resources)
     }
 
     func cells(_ arguments: [String] = []) throws -> CellsScene {

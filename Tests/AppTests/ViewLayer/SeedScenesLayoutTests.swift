@@ -16,11 +16,11 @@ final class SeedScenesLayoutTests: XCTestCase {
     let window = Size(width: 390, height: 844)
 
     override func setUpWithError() throws {
-        context = AppContext(options: Options(), resources: try ResourceLocator.locate(), log: { _ in })
+        context = try AppContext.forTests()
     }
 
     var env: AppEnvironment {
-        AppEnvironment(windowSize: window, sizeClasses: SizeClasses(windowSize: window), scale: 1, appearance: .light, time: 0, resources: context.resources)
+        AppEnvironment.forTests(window, resources: context.resources)
     }
 
     func text(_ seed: String, _ name: String) -> String { SeedSnippets.named(seed, name).text }

@@ -9,20 +9,9 @@ import StageInterface
 /// What a retained frame relies on, primitive by primitive, on the software renderer drawing into
 /// a window: a command drawn under any clip shows, inside the clip, exactly the pixels it shows
 /// unclipped; and moved by whole pixels it shows the same pixels moved.
-final class ClipInvarianceTests: XCTestCase {
-    var host: StageHost!
-    var canvas: Canvas!
+final class ClipInvarianceTests: SoftwareCanvasTestCase {
+    override class var canvasSize: (width: Double, height: Double) { (420, 320) }
     let background = Color(red: 0.95, green: 0.94, blue: 0.9)
-
-    override func setUpWithError() throws {
-        host = try StageHost.softwareForTests(width: 420, height: 320)
-        canvas = Canvas(renderer: host.renderer, resources: Headless.resources)
-    }
-
-    override func tearDown() {
-        canvas = nil
-        host = nil
-    }
 
     /// A texture with detail everywhere (so any resampling difference shows), opaque or not.
     func photo(width: Int, height: Int, opaque: Bool = true) throws -> Texture {

@@ -10,20 +10,7 @@ import StageInterface
 /// drawn on the software renderer) must leave exactly the pixels SDL's own fills leave: clears with
 /// and without a clip, sharp rectangles, rounded cells (their bands), shadows' middles, translucent
 /// fills (which still go through SDL) between them, under clips that cut them and off the window.
-final class OpaqueStoreTests: XCTestCase {
-    var host: StageHost!
-    var canvas: Canvas!
-
-    override func setUpWithError() throws {
-        host = try StageHost.softwareForTests(width: 360, height: 280)
-        canvas = Canvas(renderer: host.renderer, resources: Headless.resources)
-    }
-
-    override func tearDown() {
-        canvas = nil
-        host = nil
-    }
-
+final class OpaqueStoreTests: SoftwareCanvasTestCase {
     func scene(_ rng: inout SplitMix64) {
         canvas.setClip(nil)
         canvas.clear(Color(red: 0.93, green: 0.92, blue: 0.9))

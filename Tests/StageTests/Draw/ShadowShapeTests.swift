@@ -7,20 +7,7 @@ import XCTest
 /// Rounded cells and shadows come from images of their shape in their colour (`ShadowImage`). The
 /// shape is worked out once for every colour (`ShadowShape`): a grid of a hundred colours makes one,
 /// and each colour's texels are exactly what working the shape out for it alone gave.
-final class ShadowShapeTests: XCTestCase {
-    var host: StageHost!
-    var canvas: Canvas!
-
-    override func setUpWithError() throws {
-        host = try StageHost.softwareForTests(width: 360, height: 280)
-        canvas = Canvas(renderer: host.renderer, resources: Headless.resources)
-    }
-
-    override func tearDown() {
-        canvas = nil
-        host = nil
-    }
-
+final class ShadowShapeTests: SoftwareCanvasTestCase {
     func testCellsOfManyColoursShareOneShape() {
         for i in 0..<30 {
             let c = Color(red: Double(i) / 30, green: 0.6, blue: 1 - Double(i) / 30)
