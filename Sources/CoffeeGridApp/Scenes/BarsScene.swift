@@ -133,12 +133,7 @@ final class BarsScene: GridScene {
         picker.draw(&list, in: pickerFrame, env: env, hovered: hovered)
         list.clipped(to: grid.frame) { list in
             let bars = body.drawer(env)
-            // While the rows spring, each bar is laid out at its size in the layout they spring to
-            // and stretched with its frame (asked only then: a bar's place costs a walk along its row).
-            let springing = grid.isTransitioning
-            for item in grid.itemsToDraw() {
-                bars.draw(item.index, in: item.frame, laidOut: springing ? grid.layout.frame(of: item.index)?.size : nil, &list)
-            }
+            for item in grid.itemsToDraw() { bars.draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
             grid.drawSelection(&list, env: env, cornerRadius: 0)
             grid.drawFocusRing(&list, env: env, cornerRadius: 0)
             grid.drawScrollbar(&list, env: env)

@@ -142,11 +142,10 @@ final class FeedScene: CommandScene, GridScene {
 
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         let items = body.drawer(env)
-        let sampling = grid.imageSampling, springing = grid.isTransitioning
+        let sampling = grid.imageSampling
         for item in grid.itemsToDraw() {
             let r = item.frame
-            // While the grid springs, laid out at its size in the layout it springs to and stretched with its frame.
-            items.draw(item.index, in: r, laidOut: springing ? grid.layout.frame(of: item.index)?.size : nil, &list,
+            items.draw(item.index, in: r, laidOut: grid.restingSize(of: item.index), &list,
                        photos: PhotoDrawing(priority: grid.priority(of: r), sampling: sampling))
             // A growing photo decodes once, at the size it grows to; until then the smaller one serves.
             if grid.isTransitioning, let path = photos.path(at: item.index), let end = grid.windowFrame(of: item.index),
@@ -173,4 +172,9 @@ final class FeedScene: CommandScene, GridScene {
         if stateColumns != columns { problems.append("feed's gridLayout holds \(stateColumns ?? 0) columns, \(columns) shown") }
         return problems
     }
+}
+
+extension CoffeeGrid {
+    /// The feed's source, the chapter's finished Coffee Feed: what `bench view` runs.
+    public static var feedSource: String { FeedScene.source }
 }

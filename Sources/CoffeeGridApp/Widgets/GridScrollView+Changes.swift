@@ -8,6 +8,12 @@ extension GridScrollView {
 
     var isTransitioning: Bool { !transition.isEmpty }
 
+    /// Item `index`'s size where the layout it springs to puts it, while the grid springs; nil when
+    /// settled (its drawn frame is that size). A body's item is laid out at it and stretched with its
+    /// frame (`SceneBody.ItemDrawer.draw(_:in:laidOut:…)`). Asked only while springing: an item's
+    /// place can cost a walk along its line.
+    func restingSize(of index: Int) -> Size? { isTransitioning ? layout.frame(of: index)?.size : nil }
+
     /// How the items of an old configuration correspond to a new one that inserted or removed some.
     struct IndexMapping {
         /// Old index → new index, nil for an item that was removed.

@@ -15,7 +15,7 @@ enum ViewBench {
         let cells = try frames(count: 240) { _ in cellsBody.viewNode }
         results.append(BenchResult("view.cells.scroll.median", Stopwatch.median(cells), "ms"))
         results.append(BenchResult("view.cells.scroll.p99", Stopwatch.percentile(cells, 99), "ms"))
-        let feed = try SnippetProgram(try Snippet.parse(feedSource))
+        let feed = try SnippetProgram(try Snippet.parse(CoffeeGrid.feedSource))
         let feedFrames = try frames(count: 240) { _ in try feed.body() }
         results.append(BenchResult("view.feed.snippet.median", Stopwatch.median(feedFrames), "ms"))
         results.append(BenchResult("view.feed.snippet.p99", Stopwatch.percentile(feedFrames, 99), "ms"))
@@ -87,39 +87,4 @@ enum ViewBench {
             .padding(.all, 10)
         }
     }
-
-    /// Seed 000's Coffee Feed, finished as the chapter finishes it.
-    static let feedSource = """
-        struct Photo: Identifiable {
-            var id = UUID()
-            var name: String
-        }
-
-        let samplePhotos = (1...20).map { Photo(name: "coffee-\\($0)") }
-
-        struct ContentView: View {
-            @State var gridLayout: [GridItem] = [ GridItem() ]
-
-            var body: some View {
-                NavigationStack {
-                    ScrollView {
-                        LazyVGrid(columns: gridLayout, alignment: .center, spacing: 10) {
-                            ForEach(samplePhotos.indices, id: \\.self) { index in
-                                Image(samplePhotos[index].name)
-                                    .resizable()
-                                    .scaledToFill()
-                                    .frame(minWidth: 0, maxWidth: .infinity)
-                                    .frame(height: gridLayout.count == 1 ? 200 : 100)
-                                    .cornerRadius(10)
-                                    .shadow(color: Color.primary.opacity(0.3), radius: 1)
-                            }
-                        }
-                        .padding(.all, 10)
-                        .animation(.interactiveSpring(), value: gridLayout.count)
-                    }
-                    .navigationTitle("Coffee Feed")
-                }
-            }
-        }
-        """
 }

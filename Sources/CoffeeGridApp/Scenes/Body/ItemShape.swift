@@ -64,10 +64,8 @@ enum ItemShape {
     /// from one size to another): its frames stretch with the item's, as SwiftUI animates a view's
     /// frame; sizes of type, radii and shadows stay.
     func mapped(from size: GridCore.Size, to frame: Rect) -> ItemShape {
-        let sx = size.width > 0 ? frame.width / size.width : 1, sy = size.height > 0 ? frame.height / size.height : 1
-        func m(_ r: Rect) -> Rect {
-            Rect(x: frame.minX + r.minX * sx, y: frame.minY + r.minY * sy, width: r.width * sx, height: r.height * sy)
-        }
+        let item = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        func m(_ r: Rect) -> Rect { r.carried(from: item, to: frame) }
         switch self {
         case let .fill(r, color, cornerRadius, opacity): return .fill(m(r), color, cornerRadius: cornerRadius, opacity: opacity)
         case let .text(text, font, color, r, opacity): return .text(text, font, color, m(r), opacity: opacity)

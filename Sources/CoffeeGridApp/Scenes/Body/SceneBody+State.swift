@@ -49,11 +49,7 @@ extension SceneBody {
         }
         func walk(_ n: ViewNode) {
             for case .toolbar(let toolbar) in n.modifiers { items(toolbar) }
-            switch n.content {
-            case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-                children.forEach(walk)
-            default: break
-            }
+            holders(n).forEach(walk)
         }
         walk(node)
         return found
@@ -66,13 +62,9 @@ extension SceneBody {
                 if case let .animation(a, value) = $0 { return (a, value) }
                 return nil
             }
-            switch n.content {
-            case .grid: return own
-            case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-                for c in children { if let inner = path(c) { return inner + own } }
-                return nil
-            default: return nil
-            }
+            if case .grid = n.content { return own }
+            for c in holders(n) { if let inner = path(c) { return inner + own } }
+            return nil
         }
         return (path(node) ?? []).map { (animation: $0.0, value: $0.1) }
     }

@@ -13,11 +13,10 @@ extension SceneBody {
         guard let root = frame.placed.first(where: { $0.parent == -1 })?.frame, root.width > 0, root.height > 0,
               abs(root.minX) > 1e-9 || abs(root.minY) > 1e-9 || abs(root.width - size.width) > 1e-9 || abs(root.height - size.height) > 1e-9
         else { return frame.drawing }
-        let sx = size.width / root.width, sy = size.height / root.height
+        let item = Rect(x: 0, y: 0, width: size.width, height: size.height)
         return frame.drawing.map { d in
             var d = d
-            d.frame = Rect(x: (d.frame.minX - root.minX) * sx, y: (d.frame.minY - root.minY) * sy,
-                           width: d.frame.width * sx, height: d.frame.height * sy)
+            d.frame = d.frame.carried(from: root, to: item)
             return d
         }
     }
@@ -34,22 +33,32 @@ extension SceneBody {
             }
             n = inner
         }
-        switch n.content {
-        case .grid: return padding
-        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-            for c in children { if let p = gridPadding(c) { return p } }
-            return nil
-        default: return nil
-        }
+        if case .grid = n.content { return padding }
+        for c in holders(n) { if let p = gridPadding(c) { return p } }
+        return nil
     }
 
     static func gridAxis(_ node: ViewNode) -> Axis? {
+        if case .grid(let d, _) = node.content { return d.axis }
+        for c in holders(node) { if let a = gridAxis(c) { return a } }
+        return nil
+    }
+
+    /// The children of a view that may hold the body's grid (a scroll view, a navigation stack, a
+    /// group, a stack): where every walk down to the grid looks.
+    static func holders(_ node: ViewNode) -> [ViewNode] {
         switch node.content {
-        case .grid(let d, _): return d.axis
-        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children):
-            for c in children { if let a = gridAxis(c) { return a } }
-            return nil
-        default: return nil
+        case .scroll(_, _, let children), .navigation(let children), .group(let children), .stack(_, _, _, let children): return children
+        default: return []
         }
+    }
+}
+
+extension GridCore.Rect {
+    /// This rect, given in `a`'s space, carried into `b` as `a` is stretched onto `b`: how an item's
+    /// drawing follows a frame of another size.
+    func carried(from a: Rect, to b: Rect) -> Rect {
+        let sx = a.width > 0 ? b.width / a.width : 1, sy = a.height > 0 ? b.height / a.height : 1
+        return Rect(x: b.minX + (minX - a.minX) * sx, y: b.minY + (minY - a.minY) * sy, width: width * sx, height: height * sy)
     }
 }
