@@ -81,6 +81,7 @@ final class TrashService: @unchecked Sendable {
     private var running = false
     private var stopping = false
     private var currentKind: Kind?
+    private var pace: (@Sendable () -> Void)?
     /// Set to end the job under way after its current file (Ctrl+Z during a trash job, or quitting).
     private let cancelCurrent = Flag()
     private let wake: @Sendable () -> Void
@@ -88,6 +89,15 @@ final class TrashService: @unchecked Sendable {
     private var lastMoved: [Trash.Item] = []
 
     init(wake: @escaping @Sendable () -> Void = {}) { self.wake = wake }
+
+    /// Tests only: run on the worker after each batch it sends. On a fast disk a whole job can fit
+    /// in one frame, so a test that checks the grid changes a batch at a time holds the worker to
+    /// its frames with this instead of hoping the disk is slow.
+    func pace(_ afterEachBatch: (@Sendable () -> Void)?) {
+        condition.lock()
+        pace = afterEachBatch
+        condition.unlock()
+    }
 
     /// Queues a job: files are trashed with `trash` and only inside `roots` (the folders opened).
     func submit(_ job: Job, trash: Trash, roots: [String]) {
@@ -178,8 +188,10 @@ final class TrashService: @unchecked Sendable {
     private func send(_ report: Report) {
         condition.lock()
         reports.append(report)
+        let paced = report.finished ? nil : pace
         condition.unlock()
         wake()
+        paced?()
     }
 
     /// Runs `each` over `items`, reporting a batch every `batchFiles` files or `batchSeconds`; stops

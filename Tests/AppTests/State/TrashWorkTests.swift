@@ -34,13 +34,19 @@ final class TrashWorkTests: XCTestCase {
 
     /// Steps frames as a window would (nothing waits for the worker) until `done` or 60 s; each
     /// frame's wall time, the count after it and the toast.
-    func frames(_ s: HeadlessSession, until done: () -> Bool) -> [(ms: Double, count: Int, notice: String?)] {
+    /// With `paced`, the worker waits after each batch until a frame has run (a fast disk finishes
+    /// a whole job inside one frame, and then "over several frames" would test the disk).
+    func frames(_ s: HeadlessSession, paced: Bool = false, until done: () -> Bool) -> [(ms: Double, count: Int, notice: String?)] {
+        let frameRan = DispatchSemaphore(value: 0)
+        if paced { s.app.context.photos.files.pace { _ = frameRan.wait(timeout: .now() + 5) } }
+        defer { s.app.context.photos.files.pace(nil) }
         var out: [(Double, Int, String?)] = []
         let deadline = Date(timeIntervalSinceNow: 60)
         repeat {
             let start = ProcessStats.monotonicMilliseconds
             s.host.step()
             out.append((ProcessStats.monotonicMilliseconds - start, s.app.context.photos.count, s.app.context.photos.notice?.text))
+            frameRan.signal()
             usleep(2_000)
         } while !done() && Date() < deadline
         return out
@@ -55,11 +61,15 @@ final class TrashWorkTests: XCTestCase {
         let (s, scene) = try session()
         s.app.waitsForImages = false
         try s.run(.key(.character("a"), .control))
+        let frameRan = DispatchSemaphore(value: 0)
+        s.app.context.photos.files.pace { _ = frameRan.wait(timeout: .now() + 5) }
+        defer { s.app.context.photos.files.pace(nil) }
         s.host.inject(.key(.delete, []))
         var asked: Set<String> = [], frames = 0
         let deadline = Date(timeIntervalSinceNow: 60)
         repeat {
             s.host.step()
+            frameRan.signal()
             frames += 1
             var list = DrawList()
             scene.draw(&list, env: s.app.env)
@@ -83,7 +93,7 @@ final class TrashWorkTests: XCTestCase {
         s.app.waitsForImages = false
         try s.run(.key(.character("a"), .control))
         s.host.inject(.key(.delete, []))
-        let trashing = frames(s) { s.app.context.photos.count == 0 && !s.app.context.photos.isBusyWithFiles }
+        let trashing = frames(s, paced: true) { s.app.context.photos.count == 0 && !s.app.context.photos.isBusyWithFiles }
         let longest = trashing.map(\.ms).max() ?? 0
         print("TrashWorkTests: trashing 1,200 photos: \(trashing.count) frames, longest \(String(format: "%.1f", longest)) ms")
         XCTAssertEqual(scene.count, 0)
@@ -97,7 +107,7 @@ final class TrashWorkTests: XCTestCase {
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: homeTrash + "/info").count, 1_200)
 
         s.host.inject(.key(.character("z"), .control))
-        let undoing = frames(s) { s.app.context.photos.count == 1_200 && !s.app.context.photos.isBusyWithFiles }
+        let undoing = frames(s, paced: true) { s.app.context.photos.count == 1_200 && !s.app.context.photos.isBusyWithFiles }
         print("TrashWorkTests: putting back 1,200 photos: \(undoing.count) frames, longest \(String(format: "%.1f", undoing.map(\.ms).max() ?? 0)) ms")
         XCTAssertEqual(scene.count, 1_200)
         XCTAssertFalse(Set(undoing.map(\.count)).subtracting([0, 1_200]).isEmpty, "they come back over several frames")
