@@ -48,6 +48,31 @@ final class SnippetRunTests: XCTestCase {
         XCTAssertEqual(landed.grids[1].materialized.first?.frame.height, 100, "in the dock, 100 high")
     }
 
+    /// Names match whatever their case, and a `ForEach` of sections names its element `section`:
+    /// `Section { … }` inside it is still the view, not a call of the number (which made every
+    /// element empty, and a grid of 100 sections a grid of 100 nothing).
+    func testAClosuresSectionDoesNotHideSection() throws {
+        let (p, f) = try runSnippet("""
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 20, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<3) { section in
+                        Section {
+                            ForEach((section * 100)..<(section * 100 + 100), id: \\.self) { _ in
+                                Color.red.frame(width: 50, height: 50)
+                            }
+                        } header: {
+                            Text("Symbols \\(section * 100)")
+                        }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.runtimeErrors, [])
+        XCTAssertEqual(f.grids.first?.total, 300)
+        XCTAssertEqual(f.grids.first?.sections.map(\.count), [100, 100, 100])
+        XCTAssertNotNil(f.text("Symbols 0"))
+    }
+
     func testUnknownModifiersAreListedAndIgnored() throws {
         let (p, f) = try runSnippet("""
             VStack {

@@ -186,7 +186,9 @@ extension Interpreter {
         let values = try args.map { a in Arg(label: a.label?.key, value: try argument(a, scope), range: a.range) }
         switch callee {
         case .identifier(let n):
-            if let v = scope.lookup(n.key) { return try apply(v, values, at: n) }
+            // Names match whatever their case, so a closure's `section` would hide `Section`:
+            // a bound value is called only when it can be.
+            if let v = scope.lookup(n.key), v.isCallable { return try apply(v, values, at: n) }
             if let box = scope.receiver, let f = method(n.key, ofType: box.record.typeName) {
                 return try invoke(FunctionValue(decl: f, receiver: box, typeName: box.record.typeName), values, at: n)
             }

@@ -36,6 +36,14 @@ indirect enum Value {
     case insets(EdgeInsets)
     case scrollProxy
 
+    /// A closure, a function, a built-in or a type: what a call can apply.
+    var isCallable: Bool {
+        switch self {
+        case .closure, .function, .native, .type: return true
+        default: return false
+        }
+    }
+
     var typeName: String {
         switch self {
         case .void: return "Void"
