@@ -105,6 +105,53 @@ final class ElementTemplateTests: XCTestCase {
         XCTAssertNil(grid.paints(ofItem: 1_000_000), "past the end")
     }
 
+    /// Seed 000's symbols: the symbol's name and the background colour are the paints (every
+    /// symbol at one font lays out in the same square). All 10,000 draw from one template, filled
+    /// in with what the closure tells without its views, exactly as each laid out whole draws.
+    static let symbols = """
+        private var symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer", "headphones", "tv.music.note", "mic", "plus.bubble", "video"]
+        private var colors: [Color] = [.yellow, .purple, .green]
+
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3), spacing: 20) {
+                    ForEach((0...9999), id: \\.self) {
+                        Image(systemName: symbols[$0 % symbols.count])
+                            .font(.system(size: 30))
+                            .frame(width: 50, height: 50)
+                            .background(colors[$0 % colors.count])
+                            .cornerRadius(10)
+                    }
+                }
+            }
+        }
+        """
+
+    func testTheSymbolsTellTheirNamesAndColoursAndOneTemplateDrawsThemAll() throws {
+        let grid = try grid(Self.symbols)
+        let layout = ViewLayout()
+        let cell = Size(width: 50, height: 50)
+        var templates: [ElementSignature: ElementTemplate] = [:]
+        for i in Array(0..<60) + [9_999] {
+            let node = try XCTUnwrap(grid.view(ofItem: i))
+            let (signature, paints) = try XCTUnwrap(layout.signature(of: node), "item \(i)")
+            let names = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer", "headphones", "tv.music.note", "mic", "plus.bubble", "video"]
+            let colours: [Color] = [.yellow, .purple, .green]
+            XCTAssertEqual(paints, [.color(colours[i % 3]), .symbol(names[i % 10])], "item \(i)")
+            XCTAssertEqual(grid.paints(ofItem: i), paints, "told without views, item \(i)")
+            let whole = layout.frame(for: node, in: cell).drawing
+            if let t = templates[signature] {
+                XCTAssertEqual(describe(t.drawing(with: paints)), describe(whole), "item \(i)")
+            } else {
+                templates[signature] = try XCTUnwrap(ElementTemplate(whole, laidOut: whole, signature: signature, paints: paints))
+            }
+        }
+        XCTAssertEqual(templates.count, 1)
+        // A background that is not a colour when it runs: nothing told, the closure runs whole.
+        let views = try self.grid("private var views = [Text(\"a\")]\nvar body: some View {\nLazyVGrid(columns: [GridItem()]) {\n ForEach(0..<5, id: \\.self) { i in\nImage(systemName: \"mic\").background(views[0])\n }\n}\n}")
+        XCTAssertNil(views.paints(ofItem: 2))
+    }
+
     func testARefilledSignatureIsTheSignatureOfTheViews() throws {
         let grid = try grid(Self.cells)
         let layout = ViewLayout()

@@ -39,15 +39,15 @@ final class LayoutModifierTests: XCTestCase {
         // A minimum larger than the content wins; a maximum smaller than the proposal caps it.
         assertFrame(layout(Text("Hi").frame(minWidth: 80)).placed[0].frame, 155, 411.5, 80, 21)
         assertFrame(layout(Color.red.frame(maxWidth: 120, maxHeight: 60)).placed[0].frame, 135, 392, 120, 60)
-        // Seed 000's `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)` on a 36-point symbol.
+        // Seed 000's `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)` on a 30-point symbol.
         let cell = layout(Image(systemName: "tv.fill").font(.system(size: 30)).frame(minWidth: 0, maxWidth: .infinity, minHeight: 50))
         assertFrame(cell.placed[0].frame, 0, 397, 390, 50)
-        assertFrame(cell.frames(.image(.system("tv.fill"))).first, 177, 404, 36, 36)
+        assertFrame(cell.frames(.image(.system("tv.fill"))).first, 180, 407, 30, 30)
     }
 
     func testFlexibleFrameWithNoProposalClampsTheContent() {
         // In a horizontal scroll view the content is offered no width: seed 003's
-        // `.frame(minWidth: 40, maxHeight: .infinity)` is 40 wide (its 34-point symbol is narrower)
+        // `.frame(minWidth: 40, maxHeight: .infinity)` is 40 wide (its 28-point symbol is narrower)
         // and as tall as offered.
         let f = layout(ScrollView(.horizontal) { Image(systemName: "moon").font(.title).frame(minWidth: 40, maxHeight: .infinity) })
         let frame = f.placed.first { $0.kind == .modifier && $0.frame.width == 40 }?.frame

@@ -70,10 +70,10 @@ final class SeedLayoutTests: XCTestCase {
 
     func testSeed000HorizontalSymbolsTakeTheirSymbolsWidthAndTheRowsHeight() throws {
         // `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 50, maxHeight: .infinity)` in a row:
-        // offered no width, a view is its content's ideal width — the 36-point symbol's.
+        // offered no width, a view is its content's ideal width — the 30-point symbol's.
         let (_, f) = try runSnippet(snippet("000", "horizontal symbols"), context: before("000", "horizontal symbols"))
         assertGrid(f, axis: .horizontal, items: [GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))], extent: 844, spacing: 20,
-                   count: 10_000, sizing: ItemSizing(cross: .fill, main: .fixed(36), fillsRow: true), origin: .zero, viewport: window)
+                   count: 10_000, sizing: ItemSizing(cross: .fill, main: .fixed(30), fillsRow: true), origin: .zero, viewport: window)
     }
 
     func testSeed000TheBasicGridsTracksWithNoItems() throws {
@@ -145,11 +145,11 @@ final class SeedLayoutTests: XCTestCase {
             let (_, g) = try runSnippet(snippet("003", "styles body").replacingOccurrences(of: "rows[styleselection]", with: "rows[\(i)]"), context: context)
             assertGrid(g, axis: .horizontal, items: items, extent: 844, count: 999, sizing: ItemSizing(cross: .fill, main: .fixed(40), fillsRow: true),
                        origin: .zero, viewport: window)
-            // The chapter's columns: the same body as a LazyVGrid over `columns`.
+            // The chapter's columns: the same body as a LazyVGrid over `columns`, each 28 tall (the `.title` symbol's).
             let vertical = snippet("003", "styles body").replacingOccurrences(of: "scrollview(.horizontal)", with: "scrollview")
                 .replacingOccurrences(of: "lazyhgrid(rows: rows[styleselection])", with: "lazyvgrid(columns: columns[\(i)])")
             let (_, v) = try runSnippet(vertical, context: context + [snippet("003", "columns")])
-            assertGrid(v, axis: .vertical, items: items, extent: 390, count: 999, sizing: ItemSizing(cross: .fixed(40), main: .fixed(34), fillsRow: true),
+            assertGrid(v, axis: .vertical, items: items, extent: 390, count: 999, sizing: ItemSizing(cross: .fixed(40), main: .fixed(28), fillsRow: true),
                        origin: .zero, viewport: window)
         }
     }

@@ -56,10 +56,10 @@ final class StylesScene: GridScene {
     func configuration() -> GridScrollView.Configuration {
         let items = StylesScene.rows[styleSelection], sections = [GridSection(count: count)]
         // `.frame(minWidth: 40, maxHeight: .infinity)`: in rows, 40 wide and as tall as the row;
-        // in columns, 40 wide (the glyph is narrower) and the title glyph's height.
+        // in columns, 40 wide (the glyph is narrower) and the title glyph's height (its 28 points).
         return axis == .horizontal
             ? .init(LazyHGrid(rows: items), sections: sections, sizing: ItemSizing(cross: .fill, main: .fixed(40)))
-            : .init(LazyVGrid(columns: items), sections: sections, sizing: ItemSizing(cross: .fixed(40), main: .fixed(34)))
+            : .init(LazyVGrid(columns: items), sections: sections, sizing: ItemSizing(cross: .fixed(40), main: .fixed(28)))
     }
 
     /// The chapter's code for the current style, from the configuration that lays the grid out.

@@ -122,6 +122,13 @@ public struct GridFacts {
     /// let go, thousands at once, when it rolls over).
     public func freshView(ofItem index: Int) -> ViewNode? { model.item(index, cached: false)?.view }
 
+    /// Section `section`'s header or footer as written, nil when it has none: for a host that
+    /// draws the grid's lines itself where GridCore places them.
+    public func view(of kind: SupplementaryView.Kind, section: Int) -> ViewNode? {
+        guard model.sections.indices.contains(section) else { return nil }
+        return kind == .header ? model.sections[section].header : model.sections[section].footer
+    }
+
     /// Item `index`'s paints, worked out without its views when its `ForEach` can (see
     /// `ForEachContent.paints`); nil when it cannot.
     public func paints(ofItem index: Int) -> [ElementSignature.Paint]? { model.paints(index) }

@@ -3,7 +3,7 @@ import GridMotion
 
 /// What of an element's views its layout depends on: their structure, every modifier that sizes,
 /// places or styles, each text's measured size and each image's natural size — everything but the
-/// colours of its `Color` views and the strings of its texts, which are its `paints`. Two elements
+/// colours of its `Color` views, the strings of its texts and the names of its symbols, which are its `paints`. Two elements
 /// with one signature, laid out in one size, put the same drawings in the same frames; only their
 /// paints differ. A grid of numbered cells (`Text("\(i)")` on `Color(hue: …i…)`) lays out one
 /// element per text width, not one per cell; the others are filled in (`ElementTemplate`).
@@ -12,6 +12,8 @@ public struct ElementSignature: Hashable {
     public enum Paint: Hashable {
         case color(Color)
         case text(String)
+        /// An SF Symbol's name: symbols of one natural size lay out alike (the size is in the signature).
+        case symbol(String)
     }
 
     enum Part: Hashable {
@@ -47,13 +49,19 @@ public struct ElementSignature: Hashable {
     /// their parts.
     let digest: UInt64
 
-    /// Which paints are texts (the others are colours), in paint order.
+    /// Which paints are texts (the others are colours and symbols), in paint order.
     let isText: [Bool]
 
     init(parts: [Part], widths: [Double]) {
         self.parts = parts
         self.widths = widths
-        isText = parts.compactMap { if case .text = $0 { return true }; if case .content(1) = $0 { return false }; return nil }
+        isText = parts.compactMap { part -> Bool? in
+            switch part {
+            case .text: return true
+            case .content(1), .image(.system, _, _): return false
+            default: return nil
+            }
+        }
         digest = ElementSignature.digest(parts, widths)
     }
 

@@ -26,6 +26,7 @@ public struct ElementTemplate {
             switch d.shape {
             case .fill(let c, _): paint = .color(c)
             case .text(let s, _, _): paint = .text(s)
+            case .image(.system(let name), _): paint = .symbol(name)
             case .image, .shadow, .pushClip, .popClip:
                 slots.append(nil)
                 continue
@@ -45,6 +46,7 @@ public struct ElementTemplate {
             switch (result[i].shape, paints[k]) {
             case let (.fill(_, radius), .color(c)): result[i].shape = .fill(c, cornerRadius: radius)
             case let (.text(_, font, color), .text(s)): result[i].shape = .text(s, font, color)
+            case let (.image(.system, color), .symbol(name)): result[i].shape = .image(.system(name), color)
             default: break
             }
         }

@@ -55,12 +55,15 @@ extension ViewLayout {
                 paints.append(.color(color))
                 widths.append(0)
             case let .image(source, resizable):
-                let natural: Size
                 switch source {
-                case .system(let name): natural = measuring.naturalSize(ofSymbol: name, font: env.resolvedFont)
-                case .named(let name): natural = measuring.naturalSize(ofImage: name) ?? Size(width: -1, height: -1)
+                case .system(let name):
+                    // The name is a paint: what lays out is the symbol's natural size.
+                    parts.append(.image(.system(""), resizable: resizable, measuring.naturalSize(ofSymbol: name, font: env.resolvedFont)))
+                    paints.append(.symbol(name))
+                    widths.append(0)
+                case .named(let name):
+                    parts.append(.image(source, resizable: resizable, measuring.naturalSize(ofImage: name) ?? Size(width: -1, height: -1)))
                 }
-                parts.append(.image(source, resizable: resizable, natural))
             case .spacer(let m): parts.append(.spacer(m))
             case let .stack(kind, alignment, spacing, children):
                 parts.append(.stack(kind, alignment, spacing, count: children.count))
@@ -96,6 +99,7 @@ extension ViewLayout {
         for (p, text) in zip(paints, base.isText) {
             if case .text = p, !text { return nil }
             if case .color = p, text { return nil }
+            if case .symbol = p, text { return nil }
         }
         return sizes
     }

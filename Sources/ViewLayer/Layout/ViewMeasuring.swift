@@ -14,7 +14,7 @@ public protocol ViewMeasuring {
 
 /// Sizes from the font's numbers alone: 0.6 em a character (0.62 monospaced, as the app's
 /// `TextMeasure.estimate`), lines 1.2 em tall rounded up to whole points (34 for `.title`'s 28), a
-/// symbol as wide and tall as a line. Images come from `images` or are `placeholder` (100×100).
+/// symbol as wide and tall as its point size. Images come from `images` or are `placeholder` (100×100).
 public struct EstimatedMeasuring: ViewMeasuring {
     public var images: [String: Size]
     public var placeholder: Size
@@ -57,8 +57,9 @@ public struct EstimatedMeasuring: ViewMeasuring {
     }
 
     public func naturalSize(ofSymbol name: String, font: Font) -> Size {
-        let side = EstimatedMeasuring.lineHeight(font)
-        return Size(width: side, height: side)
+        // SF Symbols are drawn on their point size's square (a 30-point symbol is about 30 points
+        // tall); the app's symbols fill that square.
+        Size(width: font.size, height: font.size)
     }
 
     public func naturalSize(ofImage name: String) -> Size? { images[name] }

@@ -11,19 +11,22 @@
 /// closure: a host drawing from templates (`ElementTemplate`) then makes no views for a new
 /// element. What qualifies is read from the closure's text, once: one expression, a `Text(…)` or a
 /// `Color(…)` under a chain of modifiers that either fold (`isFoldable`, `pureModifiers`) or are
-/// `.background(colour)`. Anything else — a `let`, an `if`, an image, a frame that reads the
-/// element — and the closure is run whole for every element, as before.
+/// `.background(colour)`. Anything else — a `let`, an `if`, a photo, a frame that reads the
+/// element — and the closure is run whole for every element, as before. An `Image(systemName:)`
+/// in the place of the `Text` is its name (seed 000's symbols: `Image(systemName: symbols[$0 %
+/// symbols.count])` on `.background(colors[$0 % colors.count])`).
 extension Interpreter {
     func paintProgram(_ c: ClosureValue) -> ((Value) -> [ElementSignature.Paint]?)? {
         guard c.closure.body.count == 1, case .expression(let top, _) = c.closure.body[0], c.closure.parameters.count <= 1 else { return nil }
         // Paints in the order a signature reads them: outer modifiers first, the view last.
-        var steps: [(expr: Expr, text: Bool)] = []
+        enum Kind { case text, color, symbol }
+        var steps: [(expr: Expr, kind: Kind)] = []
         var names: [String] = []
         var e = top
         while case let .call(.member(base, n), args, _) = e, !base.isSelfOrImplicit {
             if n.key == "background" {
                 guard args.count == 1, args[0].label == nil, isColourExpression(args[0].value, c.scope) else { return nil }
-                steps.append((args[0].value, false))
+                steps.append((args[0].value, .color))
             } else {
                 guard Interpreter.pureModifiers.contains(n.key), n.key != "scaledtofill", n.key != "scaledtofit",
                       args.allSatisfy({ isFoldable($0.value, c.scope) }) else { return nil }
@@ -33,9 +36,10 @@ extension Interpreter {
         }
         guard case let .call(.identifier(n), args, _) = e, isBuiltin(n, c.scope) else { return nil }
         switch n.key {
-        case "text" where args.count == 1 && args[0].label == nil: steps.append((e, true))
+        case "text" where args.count == 1 && args[0].label == nil: steps.append((e, .text))
         // `Color(…).opacity(x)` is a colour, not a view with an opacity: its paint is not the call's.
-        case "color" where !names.contains("opacity"): steps.append((e, false))
+        case "color" where !names.contains("opacity"): steps.append((e, .color))
+        case "image" where args.count == 1 && args[0].label?.key == "systemname": steps.append((args[0].value, .symbol))
         default: return nil
         }
         return { element in
@@ -46,12 +50,17 @@ extension Interpreter {
                 return try self.budgeted(Interpreter.elementSteps) {
                     try steps.map { step in
                         let v = try self.eval(step.expr, scope)
-                        if step.text {
+                        switch step.kind {
+                        case .text:
                             guard case .view(let node) = v, case .text(let s) = node.content else { throw PaintsUnknown() }
                             return .text(s)
+                        case .symbol:
+                            guard case .string(let name) = v else { throw PaintsUnknown() }
+                            return .symbol(name)
+                        case .color:
+                            guard case .color(let colour) = try self.coerce(v, to: .color, at: nil) else { throw PaintsUnknown() }
+                            return .color(colour)
                         }
-                        guard case .color(let colour) = try self.coerce(v, to: .color, at: nil) else { throw PaintsUnknown() }
-                        return .color(colour)
                     }
                 }
             } catch { return nil }
@@ -65,6 +74,9 @@ extension Interpreter {
         case .call(.identifier(let n), _, _): return n.key == "color" && isBuiltin(n, scope)
         case let .call(.member(base, _), _, _), let .member(base, _): return isColourExpression(base, scope)
         case .identifier(let n): return n.key == "color" && isBuiltin(n, scope)
+        // `colors[i % colors.count]`: an element of the snippet's own array, a colour when it runs
+        // (each element's paint is checked to be one; one that is not and the closure runs whole).
+        case .subscripted(.identifier, _, _): return true
         default: return false
         }
     }

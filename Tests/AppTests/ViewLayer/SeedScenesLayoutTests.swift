@@ -108,8 +108,8 @@ final class SeedScenesLayoutTests: XCTestCase {
                     let items = SymbolsScene.layouts[i].items.map { GridItem($0.size, spacing: 0) }
                     ctx.append("private var gridItemLayout = [" + items.map(\.description).joined(separator: ", ") + "]")
                 }
-                while symbols.fills != fill { _ = symbols.handleKey(.character("f"), [], env: env) }
-                while (symbols.spacing == 0) != (spacing == 0) { _ = symbols.handleKey(.character("s"), [], env: env) }
+                while symbols.variant.fills != fill { _ = symbols.handleKey(.character("f"), [], env: env) }
+                while symbols.variant.noSpacing != (spacing == 0) { _ = symbols.handleKey(.character("s"), [], env: env) }
                 _ = symbols.advance(frame: Rect(origin: .zero, size: window), env: env)
                 let f = try layOut(try program(body, ctx), in: symbols.grid.frame.size)
                 assertSame(f, symbols.grid, "symbols: \(SymbolsScene.layouts[i].name), \(fill ? "fill" : "50×50"), spacing \(spacing)")
@@ -128,7 +128,7 @@ final class SeedScenesLayoutTests: XCTestCase {
         // The seed's `minWidth: 0` makes each symbol as wide as its glyph; the scene draws 50-point
         // columns and prints `minWidth: 50` in its code panel (a deviation phase 2 must keep or drop).
         XCTAssertEqual(symbols.grid.layout.frame(of: 0)?.width, 50)
-        XCTAssertEqual(f.grids[0].layout.frame(of: 0)?.width, 36)
+        XCTAssertEqual(f.grids[0].layout.frame(of: 0)?.width, 30)
     }
 
     func testStylesSixStylesAsRowsAndAsColumns() throws {

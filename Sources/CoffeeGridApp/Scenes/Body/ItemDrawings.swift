@@ -92,10 +92,7 @@ struct ItemDrawings {
     /// Item `index`'s shapes in `size`, resolved in `env`'s appearance: kept, else made from the
     /// drawing `make` gives.
     mutating func shapes(of index: Int, size: Size, env: AppEnvironment, make: (inout ItemDrawings) -> [Drawing]) -> [ItemShape] {
-        if appearance != env.appearance {
-            if appearance != nil { current = [:]; previous = [:] }
-            appearance = env.appearance
-        }
+        follow(env)
         if let hit = current[index], hit.size == size { return hit.shapes }
         let shapes: [ItemShape]
         if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = ItemShape.shapes(make(&self), env) }
@@ -106,6 +103,32 @@ struct ItemDrawings {
         }
         current[index] = Entry(size: size, shapes: shapes)
         return shapes
+    }
+
+    /// A section's header or footer in `size`, kept like an item's (a grid shows a few at a time,
+    /// but a pinned one is drawn every frame).
+    mutating func lineShapes(_ kind: SupplementaryView.Kind, section: Int, size: Size, env: AppEnvironment,
+                             make: () -> [Drawing]) -> [ItemShape] {
+        let key = LineKey(kind: kind, section: section)
+        follow(env)
+        if let hit = lines[key], hit.size == size { return hit.shapes }
+        let shapes = ItemShape.shapes(make(), env)
+        if lines.count >= ItemDrawings.lineLimit { lines = [:] }
+        lines[key] = Entry(size: size, shapes: shapes)
+        return shapes
+    }
+    private struct LineKey: Hashable {
+        let kind: SupplementaryView.Kind
+        let section: Int
+    }
+    private var lines: [LineKey: Entry] = [:]
+    static let lineLimit = 256
+
+    /// Shapes kept in another appearance are let go.
+    private mutating func follow(_ env: AppEnvironment) {
+        guard appearance != env.appearance else { return }
+        if appearance != nil { current = [:]; previous = [:]; lines = [:] }
+        appearance = env.appearance
     }
 }
 
@@ -140,7 +163,7 @@ extension ItemDrawings {
                     if case .fill(let color, 0) = d.shape, d.frame == clip.frame { d.shape = .fill(color, cornerRadius: clip.radius) }
                     if case .fill(_, let r) = d.shape, d.frame == clip.frame, r == clip.radius {
                         // Filled with the clip's own corners: nothing of it is cut.
-                    } else if !clip.frame.contains(d.frame) || clip.radius > 0 && !(d.shape.isText) {
+                    } else if !clip.frame.contains(d.frame) || !d.shape.isText && !d.frame.liesInside(clip.frame, cornerRadius: clip.radius) {
                         open[open.count - 1].cuts = true
                     }
                 }
@@ -148,6 +171,20 @@ extension ItemDrawings {
             }
         }
         return result
+    }
+}
+
+extension Rect {
+    /// Every corner of this rect lies inside `r` with its corners rounded by `radius`: a clip of
+    /// that shape cuts nothing of it (a symbol in the middle of a rounded cell).
+    func liesInside(_ r: Rect, cornerRadius radius: Double) -> Bool {
+        let k = max(0, min(radius, r.width / 2, r.height / 2))
+        for (x, y) in [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)] {
+            guard x >= r.minX - 1e-9, x <= r.maxX + 1e-9, y >= r.minY - 1e-9, y <= r.maxY + 1e-9 else { return false }
+            let cx = min(max(x, r.minX + k), r.maxX - k), cy = min(max(y, r.minY + k), r.maxY - k)
+            if (x - cx) * (x - cx) + (y - cy) * (y - cy) > k * k + 1e-9 { return false }
+        }
+        return true
     }
 }
 

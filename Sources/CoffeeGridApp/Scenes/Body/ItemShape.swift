@@ -62,7 +62,7 @@ enum ItemShape {
 
     /// This shape laid out in an item of `size`, moved into `frame` (an item the grid is animating
     /// from one size to another): its frames stretch with the item's, as SwiftUI animates a view's
-    /// frame; sizes of type, radii and shadows stay.
+    /// frame; sizes of type and symbols, radii and shadows stay.
     func mapped(from size: GridCore.Size, to frame: Rect) -> ItemShape {
         let item = Rect(x: 0, y: 0, width: size.width, height: size.height)
         func m(_ r: Rect) -> Rect { r.carried(from: item, to: frame) }
@@ -74,7 +74,13 @@ enum ItemShape {
             d.frame = m(d.frame)
             return .shadowBeneathPhoto(d)
         case .other(var d):
-            d.frame = m(d.frame)
+            if case .image(.system, _) = d.shape {
+                // A symbol is drawn at its size, not stretched: its centre follows the item's.
+                let c = Rect(x: d.frame.midX, y: d.frame.midY, width: 0, height: 0).carried(from: item, to: frame)
+                d.frame = Rect(x: c.minX - d.frame.width / 2, y: c.minY - d.frame.height / 2, width: d.frame.width, height: d.frame.height)
+            } else {
+                d.frame = m(d.frame)
+            }
             return .other(d)
         }
     }

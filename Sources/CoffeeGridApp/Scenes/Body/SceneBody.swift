@@ -36,6 +36,15 @@ final class SceneBody {
         drawings = ItemDrawings()
     }
 
+    /// Starts from the items `other` drew: for a host that knows this body's grid items are the
+    /// same views as `other`'s (the symbols' column sets: only the columns differ), so a variant
+    /// shown for the first time does not make and lay out every item on screen again. Items are
+    /// kept by index and size, so an item of another size is still laid out afresh.
+    func drawsItems(like other: SceneBody) {
+        guard facts == nil else { return }
+        drawings = other.drawings
+    }
+
     /// The tree has a lazy grid to show.
     var hasGrid: Bool { SceneBody.gridPadding(tree) != nil }
     /// Modifiers the source uses that the view layer does not know (ignored).
@@ -109,8 +118,10 @@ final class SceneBody {
         layout.placesGridItems = false
         let frame = layout.frame(for: tree, in: size)
         guard let grid = frame.grids.first else { return nil }
+        // Another extent: what was drawn at the last one is let go (a body's first layout keeps what
+        // it was given by `drawsItems(like:)`).
+        if facts != nil { drawings = ItemDrawings() }
         facts = (extent, measuring.signature, grid, padding)
-        drawings = ItemDrawings()
         return (grid, padding)
     }
 
@@ -136,7 +147,7 @@ final class SceneBody {
         // a frame, not copied out of an optional once an item (that copy was a fifth of drawing the cells).
         let grid = current ? facts?.grid : nil
         return ItemDrawer(body: self, env: env, layout: ViewLayout(measuring: measuring), view: { grid?.freshView(ofItem: $0) },
-                          paints: { grid?.paints(ofItem: $0) }, hasGrid: grid != nil)
+                          paints: { grid?.paints(ofItem: $0) }, line: { grid?.view(of: $0, section: $1) }, hasGrid: grid != nil)
     }
 
     struct ItemDrawer {
@@ -147,7 +158,21 @@ final class SceneBody {
         let view: (Int) -> ViewNode?
         /// Item i's paints without its views, when its `ForEach` can tell them.
         let paints: (Int) -> [ElementSignature.Paint]?
+        /// A section's header or footer view.
+        let line: (SupplementaryView.Kind, Int) -> ViewNode?
         let hasGrid: Bool
+
+        /// Draws a section's header or footer as its view lays out in the frame GridCore gave it
+        /// (pinned or in place).
+        func draw(_ v: SupplementaryView, _ list: inout DrawList) {
+            guard hasGrid else { return }
+            let size = v.frame.size
+            let shapes = body.drawings.lineShapes(v.kind, section: v.section, size: size, env: env) {
+                guard let node = line(v.kind, v.section) else { return [] }
+                return ItemDrawings.simplified(SceneBody.filling(layout.frame(for: node, in: size), size), in: size)
+            }
+            for shape in shapes { shape.draw(at: v.frame.origin, &list, env: env, tint: nil) }
+        }
 
         /// Draws item `index` in `frame`. `laidOut`: the size its views are laid out in when that is
         /// not the frame's — the item's size in the grid's layout while the grid animates to it, so

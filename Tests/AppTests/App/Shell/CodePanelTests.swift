@@ -171,7 +171,7 @@ final class CodePanelTests: XCTestCase {
         try key(s, "c")
         try key(s, "c", .control)
         XCTAssertEqual(Clipboard.text, s.app.scene.code)
-        XCTAssertTrue(s.app.scene.code.contains("Array(repeating: GridItem(.flexible()), count: 6)"))
+        XCTAssertTrue(s.app.scene.code.contains("Array(repeating: .init(.flexible()), count: 6)"), "the six columns, as the chapter writes them")
         XCTAssertTrue(s.app.codePanel.isAnimating(at: s.app.env.time), "“Copied” shows")
         try s.run(.wait(milliseconds: 2000))
         XCTAssertFalse(s.app.codePanel.isAnimating(at: s.app.env.time))
