@@ -42,13 +42,40 @@ extension Interpreter {
         case "image" where args.count == 1 && args[0].label?.key == "systemname": steps.append((args[0].value, .symbol))
         default: return nil
         }
+        // The seeds' `symbols[$0 % symbols.count]`: read natively, no scope made.
+        // An expression that folds (`Color.blue`) is one value for every element.
+        let cycles = steps.map { step -> ((Value) -> Value?)? in
+            if let cycle = cycled(step.expr, c) { return cycle }
+            guard step.kind != .text, isFoldable(step.expr, c.scope), let v = try? eval(step.expr, c.scope) else { return nil }
+            return { _ in v }
+        }
         return { element in
+            if cycles.allSatisfy({ $0 != nil }) {
+                var paints: [ElementSignature.Paint] = []
+                paints.reserveCapacity(steps.count)
+                for (step, cycle) in zip(steps, cycles) {
+                    switch (step.kind, cycle?(element)) {
+                    case (.symbol, .string(let name)?): paints.append(.symbol(name))
+                    case (.color, .color(let colour)?): paints.append(.color(colour))
+                    default: break
+                    }
+                }
+                // Anything the natural reading could not answer: the interpreter, below.
+                if paints.count == steps.count { return paints }
+            }
             let scope = Scope(parent: c.scope)
             if let p = c.closure.parameters.first, p.key != "_" { scope.parameter = (p.key, element) }
             scope.dollars = [element]
             do {
                 return try self.budgeted(Interpreter.elementSteps) {
-                    try steps.map { step in
+                    try zip(steps, cycles).map { step, cycle in
+                        if let cycle, let v = cycle(element) {
+                            switch (step.kind, v) {
+                            case (.symbol, .string(let name)): return .symbol(name)
+                            case (.color, .color(let colour)): return .color(colour)
+                            default: break
+                            }
+                        }
                         let v = try self.eval(step.expr, scope)
                         switch step.kind {
                         case .text:
@@ -65,6 +92,43 @@ extension Interpreter {
                 }
             } catch { return nil }
         }
+    }
+
+    /// `array[i % array.count]` (or `$0`) over an array the view declares as a plain property or a
+    /// global — not `@State`, not a local: the seeds' way of cycling symbols and colours. Read
+    /// once here (a tree is made again whenever state changes), then element i's value is
+    /// `array[i % n]` without the interpreter. Nil for any other expression, and for an element the
+    /// natural reading cannot answer (not an Int, negative: the interpreter says what it says).
+    private func cycled(_ e: Expr, _ c: ClosureValue) -> ((Value) -> Value?)? {
+        guard case let .subscripted(.identifier(a), args, _) = e, args.count == 1, args[0].label == nil,
+              case let .binary("%", lhs, .member(.identifier(counted), count), _) = args[0].value,
+              counted.key == a.key, count.key == "count", isElement(lhs, c), let decl = constantDeclaration(a, c.scope),
+              decl.attributes.isEmpty, case .array(let values)? = try? lookup(a, c.scope), !values.isEmpty else { return nil }
+        return { element in
+            guard case .int(let i) = element, i >= 0 else { return nil }
+            return values[i % values.count]
+        }
+    }
+
+    /// The closure's element: its one named parameter, or `$0`.
+    private func isElement(_ e: Expr, _ c: ClosureValue) -> Bool {
+        switch e {
+        case .identifier(let n): return c.closure.parameters.count == 1 && c.closure.parameters[0].key == n.key && n.key != "_"
+        case .dollar(0, _): return c.closure.parameters.isEmpty
+        default: return false
+        }
+    }
+
+    /// The stored property of the view (or the global) `n` names, when no local or parameter hides it.
+    private func constantDeclaration(_ n: Name, _ scope: Scope) -> VarDecl? {
+        guard scope.lookup(n.key) == nil else { return nil }
+        if let box = scope.receiver {
+            for d in declarations(of: box.record.typeName) {
+                if let p = d.properties.first(where: { $0.name.key == n.key }) { return p.getter == nil && !p.isStatic ? p : nil }
+            }
+        }
+        if let g = globals[n.key] { return g.getter == nil ? g : nil }
+        return nil
     }
 
     /// `Color(…)` or `.red`, `Color.red.opacity(0.5)`: an expression a background makes a colour view of.

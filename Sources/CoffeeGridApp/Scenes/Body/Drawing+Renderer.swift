@@ -3,17 +3,15 @@ import ViewLayer
 import StageInterface
 
 extension Drawing {
-    /// This drawing as the renderer's commands, its frame taken from `origin`. Fills and texts are
+    /// This drawing as the renderer's commands, its frame taken from `origin`. Fills, texts and symbols are
     /// drawn as their prepared `ItemShape`s are (the one place that says how).
     func draw(at origin: GridCore.Point, _ list: inout DrawList, env: AppEnvironment, tint: ItemTint?) {
         let r = frame.offsetBy(dx: origin.x, dy: origin.y)
         switch shape {
-        case .fill, .text:
+        case .fill, .text, .image(.system, _):
             ItemShape(self, env).draw(at: origin, &list, env: env, tint: tint)
         case let .shadow(color, radius, x, y, cornerRadius):
             list.shadow(r, cornerRadius: cornerRadius, radius: radius, color: color.resolved(env).opacity(opacity), offset: GridCore.Size(width: x, height: y))
-        case let .image(.system(name), color):
-            list.symbol(name, in: r, (tint?.text ?? color?.resolved(env) ?? env.color(.accent)).opacity(opacity))
         case let .image(.named(name), _):
             // Layout already sized the frame to the photo's shape when it fills: the photo fills it.
             list.image(env.photoPath(name), in: r, contentMode: .fill, opacity: opacity)

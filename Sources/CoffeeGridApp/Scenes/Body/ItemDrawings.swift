@@ -93,16 +93,40 @@ struct ItemDrawings {
     /// drawing `make` gives.
     mutating func shapes(of index: Int, size: Size, env: AppEnvironment, make: (inout ItemDrawings) -> [Drawing]) -> [ItemShape] {
         follow(env)
-        if let hit = current[index], hit.size == size { return hit.shapes }
+        let w = index &- windowStart
+        if w >= 0, w < window.count, let hit = window[w], hit.size == size { return hit.shapes }
         let shapes: [ItemShape]
-        if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = ItemShape.shapes(make(&self), env) }
-        if current.count >= ItemDrawings.limit {
-            previous = current
-            current = [:]
-            current.reserveCapacity(ItemDrawings.limit)
+        if let hit = current[index], hit.size == size {
+            shapes = hit.shapes
+        } else {
+            if let old = previous[index], old.size == size { shapes = old.shapes } else { shapes = ItemShape.shapes(make(&self), env) }
+            if current.count >= ItemDrawings.limit {
+                previous = current
+                current = [:]
+                current.reserveCapacity(ItemDrawings.limit)
+            }
+            current[index] = Entry(size: size, shapes: shapes)
         }
-        current[index] = Entry(size: size, shapes: shapes)
+        remember(Entry(size: size, shapes: shapes), at: index)
         return shapes
+    }
+
+    /// The entries of the items drawn lately, by index: a frame's items are a run of neighbouring
+    /// indices, found here by subtraction (hashing an index for the dictionaries above cost the
+    /// styles' scroll ~150 instructions an item a frame). Moved, not grown, when an index falls
+    /// outside it; what it lets go is still in the dictionaries.
+    private var window: [Entry?] = []
+    private var windowStart = 0
+    static let windowSize = 1024
+
+    private mutating func remember(_ entry: Entry, at index: Int) {
+        var w = index &- windowStart
+        if w < 0 || w >= window.count {
+            windowStart = index &- ItemDrawings.windowSize / 4
+            window = Array(repeating: nil, count: ItemDrawings.windowSize)
+            w = index &- windowStart
+        }
+        window[w] = entry
     }
 
     /// A section's header or footer in `size`, kept like an item's (a grid shows a few at a time,
@@ -127,7 +151,7 @@ struct ItemDrawings {
     /// Shapes kept in another appearance are let go.
     private mutating func follow(_ env: AppEnvironment) {
         guard appearance != env.appearance else { return }
-        if appearance != nil { current = [:]; previous = [:]; lines = [:] }
+        if appearance != nil { current = [:]; previous = [:]; lines = [:]; window = [] }
         appearance = env.appearance
     }
 }
