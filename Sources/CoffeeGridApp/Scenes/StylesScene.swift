@@ -3,21 +3,10 @@ import GridMotion
 import StageInterface
 
 /// `styles` — seed 003: 999 weather symbols, white on blue, in six GridItem styles, as rows of a
-/// LazyHGrid (the chapter's main code) or columns of a LazyVGrid:
-///
-///     ScrollView(.horizontal) {
-///         LazyHGrid(rows: rows[styleSelection]) {
-///             ForEach(0..<999) { i in
-///                 Image(systemName: weathers[i % weathers.count])
-///                     .font(.title)
-///                     .frame(minWidth: 40, maxHeight: .infinity)
-///                     .foregroundColor(Color.white)
-///                     .background(Color.blue)
-///                     .cornerRadius(8)
-///             }
-///         }
-///     }
-///     .frame(maxHeight: .infinity)
+/// LazyHGrid (the chapter's main code) or columns of a LazyVGrid (the columns it gives "for
+/// reference"). Declared once: `source(vertical:)` is the chapter's view, its `@State private var
+/// styleSelection` set to the picked style; the view layer runs it, the grid is configured from its
+/// tree, each symbol draws as its views lay out, and the code panel prints it with the state.
 final class StylesScene: GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "styles", label: "Styles", symbol: "cloud.drizzle", make: { StylesScene(context: $0) },
@@ -25,7 +14,7 @@ final class StylesScene: GridScene {
             + (0..<6).map { i in ("-v" + StylesScene.rowStyles[i], ["key a"] + Array(repeating: "key s", count: i)) })
     let title = "Styles"
 
-    private let weathers = ["sun.max", "moon", "cloud.drizzle", "snow", "wind.snow"]
+    static let weathers = ["sun.max", "moon", "cloud.drizzle", "snow", "wind.snow"]
     static let rowStyles = ["adaptive", "fixed", "flexible", "mix1", "mix2", "mix3"]
     /// Exactly the seed's arrays; the same six serve as `rows` and as `columns`.
     static let rows: [[GridItem]] = [
@@ -37,6 +26,7 @@ final class StylesScene: GridScene {
         [GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))],
     ]
     let count = 999
+    static let state = "styleSelection"
 
     /// `Picker("Style", selection: $styleSelection) { … }.pickerStyle(.segmented)`, and the grid kind.
     private var stylePicker = SegmentedControl(options: StylesScene.rowStyles, selection: 0)
@@ -47,47 +37,65 @@ final class StylesScene: GridScene {
     let grid = GridScrollView(GridScrollView.Configuration())
     /// Three fixed 80-pt rows do not fit a short window: the scene's area scrolls vertically to them.
     private var overflow = OverflowScroll()
+    /// The chapter's view for each grid kind and style, its state set to the style: made when
+    /// first shown and kept (twelve at most), so going back to a style draws what was drawn.
+    private var bodies: [[Int]: SceneBody] = [:]
+    private var lastSize = Size(width: 390, height: 844)
 
     init(context: AppContext) { grid.configuration = configuration() }
 
     var styleSelection: Int { stylePicker.selection }
     var axis: Axis { axisPicker.selection == 0 ? .horizontal : .vertical }
 
-    func configuration() -> GridScrollView.Configuration {
-        let items = StylesScene.rows[styleSelection], sections = [GridSection(count: count)]
-        // `.frame(minWidth: 40, maxHeight: .infinity)`: in rows, 40 wide and as tall as the row;
-        // in columns, 40 wide (the glyph is narrower) and the title glyph's height (its 28 points).
-        return axis == .horizontal
-            ? .init(LazyHGrid(rows: items), sections: sections, sizing: ItemSizing(cross: .fill, main: .fixed(40)))
-            : .init(LazyVGrid(columns: items), sections: sections, sizing: ItemSizing(cross: .fixed(40), main: .fixed(28)))
+    /// The chapter's view with `styleSelection` at the picked style.
+    var body: SceneBody {
+        let key = [axisPicker.selection, styleSelection]
+        if let b = bodies[key] { return b }
+        // The app's own code, tested for both kinds and every style: it always runs.
+        let b = try! SceneBody(StylesScene.source(vertical: axis == .vertical))
+        _ = try! b.setState(StylesScene.state, .int(styleSelection))
+        bodies[key] = b
+        return b
     }
 
-    /// The chapter's code for the current style, from the configuration that lays the grid out.
-    var code: String {
-        let c = grid.configuration
-        let horizontal = c.axis == .horizontal
-        let name = horizontal ? "rows" : "columns"
+    /// The chapter's view (its rows, or the columns it gives beside them), as it declares it.
+    static func source(vertical: Bool) -> String {
+        let name = vertical ? "columns" : "rows"
         return SwiftCode.lines([
-            "private let weathers = [" + weathers.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
-            "private let \(name) = " + SwiftCode.items(c.items),
+            "struct ContentView: View {",
+            "    private let weathers = [" + weathers.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+            "    private let rowStyles = [" + rowStyles.map { "\"\($0)\"" }.joined(separator: ", ") + "]",
+            "    @State private var styleSelection: Int = 0",
+            "    private let \(name) = [",
+        ] + rows.enumerated().map { "        " + SwiftCode.items($1, width: .max) + ($0 < rows.count - 1 ? "," : "") } + [
+            "    ]",
             "",
-            "var body: some View {",
-            horizontal ? "    ScrollView(.horizontal) {" : "    ScrollView {",
-            "        \(SwiftCode.gridCall(axis: c.axis, items: name, spacing: c.spacing)) {",
-            "            ForEach(0..<\(count)) { i in",
-            "                Image(systemName: weathers[i % weathers.count])",
-            "                    .font(.title)",
-            "                    .frame(minWidth: 40, maxHeight: .infinity)",
-            "                    .foregroundColor(Color.white)",
-            "                    .background(Color.blue)",
-            "                    .cornerRadius(8)",
+            "    var body: some View {",
+            vertical ? "        ScrollView {" : "        ScrollView(.horizontal) {",
+            "            \(vertical ? "LazyVGrid(columns:" : "LazyHGrid(rows:") \(name)[styleSelection]) {",
+            "                ForEach(0..<999) { i in",
+            "                    Image(systemName: weathers[i % weathers.count])",
+            "                        .font(.title)",
+            "                        .frame(minWidth: 40, maxHeight: .infinity)",
+            "                        .foregroundColor(Color.white)",
+            "                        .background(Color.blue)",
+            "                        .cornerRadius(8)",
+            "                }",
             "            }",
             "        }",
+            "        .frame(maxHeight: .infinity)",
             "    }",
-            "    .frame(maxHeight: .infinity)",
             "}",
         ])
     }
+
+    /// The tree's grid, laid out in the scene's last size with the window's fonts when known.
+    func configuration(env: AppEnvironment? = nil) -> GridScrollView.Configuration {
+        let measuring = env.map { CanvasMeasuring($0) } ?? .estimate
+        return body.configuration(in: lastSize, measuring: measuring) ?? grid.configuration
+    }
+
+    var code: String { body.code }
 
     var help: [HelpEntry] {
         [HelpEntry(keys: "s / Shift+s", action: "style: " + StylesScene.rowStyles.joined(separator: " · ")),
@@ -97,6 +105,8 @@ final class StylesScene: GridScene {
     /// The two pickers, then the grid's scroll view as tall as a LazyHGrid's rows need (all the
     /// height left, or more: then the area scrolls by the rest).
     func advance(frame: Rect, env: AppEnvironment) -> Bool {
+        lastSize = frame.size
+        body.prepareDrawing(in: frame.size, env: env)
         let above = 4 + SegmentedControl.height + 6 + SegmentedControl.height + 6
         let height = grid.naturalHeight(in: max(0, frame.height - above))
         let content = overflow.layout(frame: frame, contentHeight: above + height, time: env.time)
@@ -106,25 +116,25 @@ final class StylesScene: GridScene {
         return moving || overflow.isMoving(at: env.time)
     }
 
-    private func step(_ picker: Int, backward: Bool = false) {
+    private func step(_ picker: Int, backward: Bool = false, env: AppEnvironment) {
         if picker == 0 {
             let n = stylePicker.options.count
-            choose(0, (stylePicker.selection + (backward ? n - 1 : 1)) % n)
+            choose(0, (stylePicker.selection + (backward ? n - 1 : 1)) % n, env: env)
         } else {
-            choose(1, 1 - axisPicker.selection)
+            choose(1, 1 - axisPicker.selection, env: env)
         }
     }
 
-    private func choose(_ picker: Int, _ segment: Int) {
+    private func choose(_ picker: Int, _ segment: Int, env: AppEnvironment) {
         if picker == 0 { stylePicker.selection = segment } else { axisPicker.selection = segment }
-        let c = configuration()
+        let c = configuration(env: env)
         if c.axis != grid.axis { grid.configuration = c; grid.scroll.settle(at: 0) } else { grid.setConfiguration(c, animation: .spring) }
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
-        if key == .character("s") { step(0, backward: modifiers.contains(.shift)); return true }
-        if key == .character("a") { step(1); return true }
+        if key == .character("s") { step(0, backward: modifiers.contains(.shift), env: env); return true }
+        if key == .character("a") { step(1, env: env); return true }
         return gridKey(key, modifiers) || overflow.handleKey(key)
     }
 
@@ -137,8 +147,8 @@ final class StylesScene: GridScene {
         }
         switch (stylePicker.pointer(event, in: styleFrame, hovered: &hoveredStyle),
                 axisPicker.pointer(event, in: axisFrame, hovered: &hoveredAxis)) {
-        case (.chose(let s), _): choose(0, s)
-        case (_, .chose(let s)): choose(1, s)
+        case (.chose(let s), _): choose(0, s, env: env)
+        case (_, .chose(let s)): choose(1, s, env: env)
         case (.passed, .passed): grid.handleSelectingPointer(event)
         default: break
         }
@@ -148,15 +158,8 @@ final class StylesScene: GridScene {
         stylePicker.draw(&list, in: styleFrame, env: env, hovered: hoveredStyle)
         axisPicker.draw(&list, in: axisFrame, env: env, hovered: hoveredAxis)
         list.clipped(to: grid.frame) { list in
-            for item in grid.itemsToDraw() {
-                let r = item.frame
-                list.fill(r, env.color(.blue), cornerRadius: 8)
-                // `.font(.title)`: a glyph about 26 points tall, centred.
-                let side = min(26, r.width - 4, r.height - 4)
-                if side > 4 {
-                    list.symbol(weathers[item.index % weathers.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), .white)
-                }
-            }
+            let views = body.drawer(env)
+            for item in grid.itemsToDraw() { views.draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
             // Orange, as the seed's cells are the accent's blue.
             grid.drawSelection(&list, env: env, cornerRadius: 8, tint: .orange)
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)

@@ -6,13 +6,13 @@ import GridMotion
 enum SwiftCode {
     /// `[GridItem(.fixed(150)), GridItem(.adaptive(minimum: 50))]`, or
     /// `Array(repeating: GridItem(.flexible()), count: 3)` when every item is the same. A list too
-    /// long for one line puts one item on each, indented one level past `indent`.
-    static func items(_ items: [GridItem], indent: String = "") -> String {
+    /// longer than `width` characters puts one item on each line, indented one level past `indent`.
+    static func items(_ items: [GridItem], indent: String = "", width: Int = 60) -> String {
         if items.count > 1, Set(items).count == 1 {
             return "Array(repeating: \(items[0]), count: \(items.count))"
         }
         let one = "[" + items.map(\.description).joined(separator: ", ") + "]"
-        guard one.count > 60, items.count > 1 else { return one }
+        guard one.count > width, items.count > 1 else { return one }
         let inner = indent + "    "
         return "[\n" + items.map { inner + $0.description }.joined(separator: ",\n") + "\n" + indent + "]"
     }
