@@ -51,8 +51,8 @@ extension SymbolsScene {
         switch (variant.fills, vertical) {
         case (false, _): frame = ".frame(width: 50, height: 50)"
         case (true, true): frame = ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 50)"
-        // The grid draws 50-point columns, the width a 50-point minimum gives every symbol here.
-        case (true, false): frame = ".frame(minWidth: 50, maxWidth: .infinity, minHeight: 50, maxHeight: .infinity)"
+        // Offered no width in a row, each symbol is its glyph's width: columns 30 points wide.
+        case (true, false): frame = ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 50, maxHeight: .infinity)"
         }
         let call = SwiftCode.gridCall(axis: vertical ? .vertical : .horizontal, items: "gridItemLayout", spacing: variant.spacing,
                                       pinned: variant.pinned)
