@@ -14,6 +14,15 @@ extension GridScrollView {
     /// place can cost a walk along its line.
     func restingSize(of index: Int) -> Size? { isTransitioning ? layout.frame(of: index)?.size : nil }
 
+    /// The grid turned on its side (a LazyVGrid made a LazyHGrid): no place carries over, so it
+    /// starts at its beginning, and a change still springing ends there — its frames were the other
+    /// axis's (setting the configuration alone left them flying: `f` then `a` in the symbols drew
+    /// vertical cells stretched across the rows).
+    func turn(to c: Configuration) {
+        setConfiguration(c, animation: nil)
+        scroll.settle(at: 0)
+    }
+
     /// How the items of an old configuration correspond to a new one that inserted or removed some.
     struct IndexMapping {
         /// Old index → new index, nil for an item that was removed.

@@ -105,4 +105,27 @@ final class SymbolsBodyTests: XCTestCase {
         XCTAssertTrue(scene.code.contains("pinnedViews: [.sectionFooters]"))
         XCTAssertTrue(scene.code.contains("Section {"))
     }
+
+    /// The frame picker, then at once the axis: the grid turns with no spring left from the first
+    /// change (its frames were a column grid's, and drew column cells stretched over the rows).
+    func testTurningTheGridMidSpringEndsTheSpring() throws {
+        let scene = SymbolsScene(context: context)
+        let frame = Rect(origin: .zero, size: window)
+        var e = env
+        _ = scene.advance(frame: frame, env: e)
+        _ = scene.handleKey(.character("f"), [], env: e)
+        e.time = 0.05
+        _ = scene.advance(frame: frame, env: e)
+        XCTAssertTrue(scene.grid.isTransitioning)
+        _ = scene.handleKey(.character("a"), [], env: e)
+        e.time = 0.1
+        _ = scene.advance(frame: frame, env: e)
+        XCTAssertFalse(scene.grid.isTransitioning)
+        for item in scene.grid.itemsToDraw() {
+            let rest = try XCTUnwrap(scene.grid.layout.frame(of: item.index))
+            XCTAssertEqual(item.frame.size, rest.size, "item \(item.index)")
+        }
+        // The chapter's LazyHGrid of symbols: offered no width, each is its glyph's width.
+        XCTAssertEqual(scene.grid.itemsToDraw().first?.frame.width, 30)
+    }
 }
