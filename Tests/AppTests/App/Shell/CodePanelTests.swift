@@ -68,7 +68,7 @@ final class CodePanelTests: XCTestCase {
             // Seed 001 builds its grid from stacks: there is no GridItem to read back.
             XCTAssertThrowsError(try GridCode.parse(code), label, file: file, line: line)
         } else {
-            let grid = try GridCode.parse(code)
+            let grid = try readBack(code)
             // The layout's own items, as the state file lists them from the grid's configuration.
             let state = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(app.stateJSON().text.utf8)) as? [String: Any])
             let layout = try XCTUnwrap(state["grid"] as? [String: Any] ?? state["gridLayout"] as? [String: Any], file: file, line: line)
@@ -87,6 +87,17 @@ final class CodePanelTests: XCTestCase {
             XCTAssertEqual(canvas.truncated(text, font: font, width: rect.width), text, label, file: file, line: line)
         }
         XCTAssertGreaterThan(drawn, 2, label, file: file, line: line)
+    }
+
+    /// The grid the printed code declares: run by the view layer when it is a whole program (a scene
+    /// that is its body prints the code that ran: `rows[styleSelection]` with its `@State`), else read
+    /// by `GridCode` (a declaration and a grid call).
+    func readBack(_ code: String) throws -> (axis: Axis, items: [GridItem], spacing: Double?) {
+        if let body = try? SceneBody(code), let c = body.configuration(in: Size(width: 390, height: 844)) {
+            return (c.axis, c.items, c.spacing)
+        }
+        let grid = try GridCode.parse(code)
+        return (grid.axis, grid.items, grid.spacing)
     }
 
     func testSymbolsEveryVariant() throws {
