@@ -32,7 +32,7 @@ final class BarsScene: GridScene {
     private var pickerFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
     /// The chapter's code for each row set, run when first shown and kept.
-    private var bodies: [Int: SceneBody] = [:]
+    private var bodies = SceneBodies<Int>()
     /// The rows' 221 pt do not fit a short window: the scene's area scrolls vertically to them.
     private var overflow = OverflowScroll()
     private var lastSize = Size(width: 390, height: 844)
@@ -44,11 +44,8 @@ final class BarsScene: GridScene {
 
     /// The chapter's code for the row set shown.
     var body: SceneBody {
-        if let b = bodies[set] { return b }
         // The app's own code, tested for every row set: it always runs.
-        let b = try! SceneBody(BarsScene.source(set))
-        bodies[set] = b
-        return b
+        bodies.body(set) { _ in try! SceneBody(BarsScene.source(set)) }
     }
 
     /// The chapter's `ContentView` for row set `set` (the chapter writes `0..<300` for the first
@@ -78,8 +75,7 @@ final class BarsScene: GridScene {
     /// from their views). Laid out in the scene's last size with the window's fonts when known, so
     /// that drawing the frame after finds the tree laid out already.
     func configuration(env: AppEnvironment? = nil) -> GridScrollView.Configuration {
-        let measuring = env.map { CanvasMeasuring($0) } ?? .estimate
-        return body.configuration(in: lastSize, measuring: measuring) ?? grid.configuration
+        body.configuration(in: lastSize, env: env) ?? grid.configuration
     }
 
     var code: String { body.code }

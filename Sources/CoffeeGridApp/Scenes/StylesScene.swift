@@ -39,7 +39,7 @@ final class StylesScene: GridScene {
     private var overflow = OverflowScroll()
     /// The chapter's view for each grid kind and style, its state set to the style: made when
     /// first shown and kept (twelve at most), so going back to a style draws what was drawn.
-    private var bodies: [[Int]: SceneBody] = [:]
+    private var bodies = SceneBodies<[Int]>()
     private var lastSize = Size(width: 390, height: 844)
 
     init(context: AppContext) { grid.configuration = configuration() }
@@ -49,13 +49,12 @@ final class StylesScene: GridScene {
 
     /// The chapter's view with `styleSelection` at the picked style.
     var body: SceneBody {
-        let key = [axisPicker.selection, styleSelection]
-        if let b = bodies[key] { return b }
-        // The app's own code, tested for both kinds and every style: it always runs.
-        let b = try! SceneBody(StylesScene.source(vertical: axis == .vertical))
-        _ = try! b.setState(StylesScene.state, .int(styleSelection))
-        bodies[key] = b
-        return b
+        bodies.body([axisPicker.selection, styleSelection]) { _ in
+            // The app's own code, tested for both kinds and every style: it always runs.
+            let b = try! SceneBody(StylesScene.source(vertical: axis == .vertical))
+            _ = try! b.setState(StylesScene.state, .int(styleSelection))
+            return b
+        }
     }
 
     /// The chapter's view (its rows, or the columns it gives beside them), as it declares it.
@@ -91,8 +90,7 @@ final class StylesScene: GridScene {
 
     /// The tree's grid, laid out in the scene's last size with the window's fonts when known.
     func configuration(env: AppEnvironment? = nil) -> GridScrollView.Configuration {
-        let measuring = env.map { CanvasMeasuring($0) } ?? .estimate
-        return body.configuration(in: lastSize, measuring: measuring) ?? grid.configuration
+        body.configuration(in: lastSize, env: env) ?? grid.configuration
     }
 
     var code: String { body.code }

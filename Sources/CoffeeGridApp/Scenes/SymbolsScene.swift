@@ -43,7 +43,7 @@ final class SymbolsScene: GridScene {
     private var barFrame = Rect.zero
     let grid = GridScrollView(GridScrollView.Configuration())
     /// The chapter's code for each variant shown, run when first shown and kept (the last few).
-    private var bodies: [SymbolsVariant: SceneBody] = [:]
+    private var bodies = SceneBodies<SymbolsVariant>()
     private var lastSize = Size(width: 390, height: 844)
 
     init(context: AppContext, count: Int = 10_000) {
@@ -56,21 +56,17 @@ final class SymbolsScene: GridScene {
     /// The chapter's code for the variant shown.
     var body: SceneBody {
         let v = variant
-        if let b = bodies[v] { return b }
-        // The app's own code, tested for every variant: it always runs.
-        let b = try! SceneBody(SymbolsScene.source(v, count: count))
-        if let same = bodies.first(where: { $0.key.items == v.items })?.value { b.drawsItems(like: same) }
-        if bodies.count >= SymbolsScene.keptBodies { bodies = [:] }
-        bodies[v] = b
-        return b
+        return bodies.body(v) { kept in
+            // The app's own code, tested for every variant: it always runs.
+            let b = try! SceneBody(SymbolsScene.source(v, count: count))
+            if let same = kept.first(where: { $0.key.items == v.items })?.value { b.drawsItems(like: same) }
+            return b
+        }
     }
-    /// Bodies kept: five pickers make 200 variants; a person goes back and forth between a few.
-    static let keptBodies = 12
 
     /// The tree's grid, laid out in the grid's last size with the window's fonts when known.
     func configuration(env: AppEnvironment? = nil) -> GridScrollView.Configuration {
-        let measuring = env.map { CanvasMeasuring($0) } ?? .estimate
-        return body.configuration(in: lastSize, measuring: measuring) ?? grid.configuration
+        body.configuration(in: lastSize, env: env) ?? grid.configuration
     }
 
     var code: String { body.code }

@@ -61,8 +61,8 @@ final class SceneBody {
     /// The grid's configuration in a scroll view of `size`, from the tree: nil when the tree has no
     /// lazy grid. Read again when the extent across the grid changes (an item's length may follow
     /// its track's).
-    func configuration(in size: Size, env: AppEnvironment) -> GridScrollView.Configuration? {
-        configuration(in: size, measuring: CanvasMeasuring(env))
+    func configuration(in size: Size, env: AppEnvironment?) -> GridScrollView.Configuration? {
+        configuration(in: size, measuring: env.map { CanvasMeasuring($0) } ?? .estimate)
     }
 
     func configuration(in size: Size, measuring: CanvasMeasuring = .estimate) -> GridScrollView.Configuration? {
