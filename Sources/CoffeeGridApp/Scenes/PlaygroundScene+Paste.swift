@@ -54,8 +54,7 @@ extension PlaygroundScene {
         let had = snippet.body
         snippet.read(text, env: env, log: log)
         if let b = snippet.body, b !== had, let c = b.configuration(in: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env) {
-            grid.configuration = c
-            grid.scroll.settle(at: 0)
+            grid.replace(with: c)
         }
     }
 

@@ -133,8 +133,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         case .axis:
             leaveSnippet()
             axis = axis == .vertical ? .horizontal : .vertical
-            grid.configuration = configuration()
-            grid.scroll.settle(at: 0)
+            grid.replace(with: configuration())
         case .preset: choosePreset(by: 1)
         }
     }

@@ -126,7 +126,7 @@ final class StylesScene: GridScene {
     private func choose(_ picker: Int, _ segment: Int, env: AppEnvironment) {
         if picker == 0 { stylePicker.selection = segment } else { axisPicker.selection = segment }
         let c = configuration(env: env)
-        if c.axis != grid.axis { grid.turn(to: c) } else { grid.setConfiguration(c, animation: .spring) }
+        if c.axis != grid.axis { grid.replace(with: c) } else { grid.setConfiguration(c, animation: .spring) }
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {

@@ -92,7 +92,7 @@ final class SymbolsScene: GridScene {
         let old = grid.axis
         let c = configuration(env: env)
         // Turning the grid on its side keeps no meaningful scroll position: start at the top.
-        if c.axis != old { grid.turn(to: c) } else { grid.setConfiguration(c, animation: .spring) }
+        if c.axis != old { grid.replace(with: c) } else { grid.setConfiguration(c, animation: .spring) }
     }
 
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {

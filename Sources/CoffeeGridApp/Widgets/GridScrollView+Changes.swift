@@ -14,11 +14,11 @@ extension GridScrollView {
     /// place can cost a walk along its line.
     func restingSize(of index: Int) -> Size? { isTransitioning ? layout.frame(of: index)?.size : nil }
 
-    /// The grid turned on its side (a LazyVGrid made a LazyHGrid): no place carries over, so it
-    /// starts at its beginning, and a change still springing ends there — its frames were the other
-    /// axis's (setting the configuration alone left them flying: `f` then `a` in the symbols drew
-    /// vertical cells stretched across the rows).
-    func turn(to c: Configuration) {
+    /// Another grid in its place (turned on its side, a pasted snippet's): no place carries over, so
+    /// it starts at its beginning, and a change still springing ends there — its frames were the old
+    /// grid's (setting the configuration alone left them flying: `f` then `a` in the symbols, `p`
+    /// then `a` in the playground drew column cells stretched across the rows).
+    func replace(with c: Configuration) {
         setConfiguration(c, animation: nil)
         scroll.settle(at: 0)
     }

@@ -30,6 +30,22 @@ final class PlaygroundFieldTests: XCTestCase {
         try s.run(.key(try XCTUnwrap(Key(name: name)), mods))
     }
 
+    /// A preset, then at once the axis button: the grid turns with no spring left from the preset
+    /// (its frames were the column grid's, drawn stretched across the rows).
+    func testTheAxisMidSpringEndsTheSpring() throws {
+        let (s, scene) = try session()
+        try s.run(.wait(milliseconds: 100))
+        try key(s, "p")
+        try s.run(.wait(milliseconds: 30))
+        XCTAssertTrue(scene.grid.isTransitioning)
+        try key(s, "a")
+        XCTAssertEqual(scene.grid.axis, .horizontal)
+        XCTAssertFalse(scene.grid.isTransitioning)
+        for item in scene.grid.itemsToDraw() {
+            XCTAssertEqual(item.frame.size, scene.grid.layout.frame(of: item.index)?.size, "item \(item.index)")
+        }
+    }
+
     func testClickDragShiftClickTypeUndoAndApply() throws {
         let (s, scene) = try session()
         let spec = PlaygroundScene.presets[0]           // [GridItem(.adaptive(minimum: 50))]
