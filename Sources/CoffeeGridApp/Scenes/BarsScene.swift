@@ -128,8 +128,7 @@ final class BarsScene: GridScene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         picker.draw(&list, in: pickerFrame, env: env, hovered: hovered)
         list.clipped(to: grid.frame) { list in
-            let bars = body.drawer(env)
-            for item in grid.itemsToDraw() { bars.draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
+            body.drawer(env).drawItems(of: grid, &list)
             grid.drawSelection(&list, env: env, cornerRadius: 0)
             grid.drawFocusRing(&list, env: env, cornerRadius: 0)
             grid.drawScrollbar(&list, env: env)

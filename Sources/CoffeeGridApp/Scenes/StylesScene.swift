@@ -156,8 +156,7 @@ final class StylesScene: GridScene {
         stylePicker.draw(&list, in: styleFrame, env: env, hovered: hoveredStyle)
         axisPicker.draw(&list, in: axisFrame, env: env, hovered: hoveredAxis)
         list.clipped(to: grid.frame) { list in
-            let views = body.drawer(env)
-            for item in grid.itemsToDraw() { views.draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
+            body.drawer(env).drawItems(of: grid, &list)
             // Orange, as the seed's cells are the accent's blue.
             grid.drawSelection(&list, env: env, cornerRadius: 8, tint: .orange)
             grid.drawFocusRing(&list, env: env, cornerRadius: 8)

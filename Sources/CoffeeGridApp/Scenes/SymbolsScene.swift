@@ -122,7 +122,7 @@ final class SymbolsScene: GridScene {
         bar.draw(&list, in: barFrame, env: env, hovered: hoveredPicker, measure: PickerBar.estimatedWidth)
         list.clipped(to: grid.frame) { list in
             let views = body.drawer(env)
-            for item in grid.itemsToDraw() { views.draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
+            views.drawItems(of: grid, &list)
             grid.drawSelection(&list, env: env, cornerRadius: 10)
             for line in grid.supplementaryViews() { views.draw(line, &list) }
             grid.drawFocusRing(&list, env: env, cornerRadius: 10)

@@ -169,9 +169,21 @@ final class SceneBody {
             let size = v.frame.size
             let shapes = body.drawings.lineShapes(v.kind, section: v.section, size: size, env: env) {
                 guard let node = line(v.kind, v.section) else { return [] }
-                return ItemDrawings.simplified(SceneBody.filling(layout.frame(for: node, in: size), size), in: size)
+                return layOut(node, in: size).drawn
             }
             for shape in shapes { shape.draw(at: v.frame.origin, &list, env: env, tint: nil) }
+        }
+
+        /// `node` laid out filling `size`: layout's drawing, and the drawing as drawn (simplified).
+        private func layOut(_ node: ViewNode, in size: Size) -> (raw: [Drawing], drawn: [Drawing]) {
+            let raw = SceneBody.filling(layout.frame(for: node, in: size), size)
+            return (raw, ItemDrawings.simplified(raw, in: size))
+        }
+
+        /// Draws every item `grid` shows this frame, each laid out at its resting size while the
+        /// grid springs (a scene whose items are drawn as they are, no tint, no photo).
+        func drawItems(of grid: GridScrollView, _ list: inout DrawList) {
+            for item in grid.itemsToDraw() { draw(item.index, in: item.frame, laidOut: grid.restingSize(of: item.index), &list) }
         }
 
         /// Draws item `index` in `frame`. `laidOut`: the size its views are laid out in when that is
@@ -186,12 +198,8 @@ final class SceneBody {
                 let told = paints(index)
                 if let told, let drawn = drawings.filled(told, size: size, layout: layout) { return drawn }
                 guard let node = view(index) else { return [] }
-                let laidOut = { () -> (raw: [Drawing], drawn: [Drawing]) in
-                    let raw = SceneBody.filling(layout.frame(for: node, in: size), size)
-                    return (raw, ItemDrawings.simplified(raw, in: size))
-                }
-                guard let (signature, paints) = layout.signature(of: node) else { return laidOut().drawn }
-                return drawings.drawing(signature, paints: paints, told: told, size: size, layOut: laidOut)
+                guard let (signature, paints) = layout.signature(of: node) else { return layOut(node, in: size).drawn }
+                return drawings.drawing(signature, paints: paints, told: told, size: size) { layOut(node, in: size) }
             }
             // Read in place: `for d in shapes` copies each drawing (its strings and colours retained)
             // for every item of every frame.
