@@ -12,18 +12,7 @@ import SeedSnippets
 /// The feed is the chapter's code, run: its tree configures the grid and draws the photos, its own
 /// button changes its `@State`, its `.animation(_:value:)` says how, and the code panel prints the
 /// state the grid shows.
-final class FeedBodyTests: XCTestCase {
-    var context: AppContext!
-    let window = Size(width: 390, height: 844)
-
-    override func setUpWithError() throws {
-        context = try AppContext.forTests()
-    }
-
-    var env: AppEnvironment {
-        AppEnvironment.forTests(window, resources: context.resources)
-    }
-
+final class FeedBodyTests: SceneTestCase {
     func testTheSourceIsTheChaptersCode() throws {
         // Every line of the chapter's ContentView as the chapter leaves it, in the scene's source.
         let seed = SeedSnippets.named("000", "feed body").text

@@ -10,16 +10,7 @@ import SeedSnippets
 
 /// The styles are seed 003's view, run: its `rows` (and the `columns` it gives beside them), its
 /// `@State private var styleSelection` set by the picker, its `LazyHGrid(rows: rows[styleSelection])`.
-final class StylesBodyTests: XCTestCase {
-    var context: AppContext!
-    let window = Size(width: 390, height: 844)
-
-    override func setUpWithError() throws {
-        context = try AppContext.forTests()
-    }
-
-    var env: AppEnvironment { AppEnvironment.forTests(window, resources: context.resources) }
-
+final class StylesBodyTests: SceneTestCase {
     /// The seed is printed in lower case (its extraction lost the capitals); the view layer reads
     /// names whatever their case, and the scene's source is the same code, capitalised.
     func testTheSourceIsTheChaptersCode() throws {

@@ -11,16 +11,7 @@ import SeedSnippets
 /// The symbols are the chapter's code, run: every variant of the five pickers is code that reads
 /// and runs, its tree configures the grid (columns, spacing, axis, sections and their lines' sizes),
 /// every symbol and section line draws as its views lay out, and the code panel is that code.
-final class SymbolsBodyTests: XCTestCase {
-    var context: AppContext!
-    let window = Size(width: 390, height: 844)
-
-    override func setUpWithError() throws {
-        context = try AppContext.forTests()
-    }
-
-    var env: AppEnvironment { AppEnvironment.forTests(window, resources: context.resources) }
-
+final class SymbolsBodyTests: SceneTestCase {
     func testTheFirstVariantIsTheChaptersBodyLineForLine() throws {
         let seed = SeedSnippets.named("000", "symbols body").text
         let source = SymbolsScene.source(SymbolsVariant(selections: [0, 0, 0, 0, 0]), count: 10_000)

@@ -8,18 +8,7 @@ import StageInterface
 /// A scene declared once (issue 22, phase 2): `SceneBody` runs a scene's SwiftUI text through the
 /// view layer, configures a grid from the tree and draws each item as its views lay out. The cells'
 /// code panel, run so, makes the cells' grid and draws the cells' commands.
-final class SceneBodyTests: XCTestCase {
-    var context: AppContext!
-    let window = Size(width: 390, height: 844)
-
-    override func setUpWithError() throws {
-        context = try AppContext.forTests()
-    }
-
-    func env(_ size: Size) -> AppEnvironment {
-        AppEnvironment.forTests(size, resources: context.resources)
-    }
-
+final class SceneBodyTests: SceneTestCase {
     func cells(_ arguments: [String] = []) throws -> CellsScene {
         var c = context!
         c.options = try Options(parsing: arguments)

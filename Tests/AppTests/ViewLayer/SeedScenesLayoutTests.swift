@@ -11,18 +11,7 @@ import SeedSnippets
 /// lay out as the scene that shows that seed lays out today: the same tracks, the same first fifty
 /// item frames, the layout's origin at the same place in the scroll view. (Phase 2 makes each scene
 /// its seed's body; this is what that must keep.)
-final class SeedScenesLayoutTests: XCTestCase {
-    var context: AppContext!
-    let window = Size(width: 390, height: 844)
-
-    override func setUpWithError() throws {
-        context = try AppContext.forTests()
-    }
-
-    var env: AppEnvironment {
-        AppEnvironment.forTests(window, resources: context.resources)
-    }
-
+final class SeedScenesLayoutTests: SceneTestCase {
     func text(_ seed: String, _ name: String) -> String { SeedSnippets.named(seed, name).text }
 
     func program(_ source: String, _ context: [String]) throws -> SnippetProgram {
