@@ -19,8 +19,7 @@ extension Interpreter {
     func paintProgram(_ c: ClosureValue) -> ((Value) -> [ElementSignature.Paint]?)? {
         guard c.closure.body.count == 1, case .expression(let top, _) = c.closure.body[0], c.closure.parameters.count <= 1 else { return nil }
         // Paints in the order a signature reads them: outer modifiers first, the view last.
-        enum Kind { case text, color, symbol }
-        var steps: [(expr: Expr, kind: Kind)] = []
+        var steps: [(expr: Expr, kind: PaintKind)] = []
         var names: [String] = []
         var e = top
         while case let .call(.member(base, n), args, _) = e, !base.isSelfOrImplicit {
@@ -50,48 +49,49 @@ extension Interpreter {
             return { _ in v }
         }
         return { element in
-            if cycles.allSatisfy({ $0 != nil }) {
-                var paints: [ElementSignature.Paint] = []
-                paints.reserveCapacity(steps.count)
-                for (step, cycle) in zip(steps, cycles) {
-                    switch (step.kind, cycle?(element)) {
-                    case (.symbol, .string(let name)?): paints.append(.symbol(name))
-                    case (.color, .color(let colour)?): paints.append(.color(colour))
-                    default: break
-                    }
-                }
-                // Anything the natural reading could not answer: the interpreter, below.
-                if paints.count == steps.count { return paints }
+            // Each step read natively where it can be; the others (`missing`) hold a stand-in until
+            // the interpreter reads them (one array an element: a new grid item is made every frame).
+            var paints: [ElementSignature.Paint] = []
+            paints.reserveCapacity(steps.count)
+            var missing: [Int] = []
+            for (k, (step, cycle)) in zip(steps, cycles).enumerated() {
+                if let v = cycle?(element), let paint = Interpreter.paint(v, step.kind) { paints.append(paint) } else { paints.append(.text("")); missing.append(k) }
             }
-            let scope = Scope(parent: c.scope)
-            if let p = c.closure.parameters.first, p.key != "_" { scope.parameter = (p.key, element) }
-            scope.dollars = [element]
-            do {
-                return try self.budgeted(Interpreter.elementSteps) {
-                    try zip(steps, cycles).map { step, cycle in
-                        if let cycle, let v = cycle(element) {
-                            switch (step.kind, v) {
-                            case (.symbol, .string(let name)): return .symbol(name)
-                            case (.color, .color(let colour)): return .color(colour)
-                            default: break
+            if !missing.isEmpty {
+                // What the natural reading could not answer: the interpreter, one scope and one
+                // budget for the element.
+                let scope = Scope(parent: c.scope)
+                if let p = c.closure.parameters.first, p.key != "_" { scope.parameter = (p.key, element) }
+                scope.dollars = [element]
+                do {
+                    try self.budgeted(Interpreter.elementSteps) {
+                        for k in missing {
+                            let v = try self.eval(steps[k].expr, scope)
+                            if let paint = Interpreter.paint(v, steps[k].kind) {
+                                paints[k] = paint
+                            } else if steps[k].kind == .color, case .color(let colour) = try self.coerce(v, to: .color, at: nil) {
+                                paints[k] = .color(colour)
+                            } else {
+                                throw PaintsUnknown()
                             }
                         }
-                        let v = try self.eval(step.expr, scope)
-                        switch step.kind {
-                        case .text:
-                            guard case .view(let node) = v, case .text(let s) = node.content else { throw PaintsUnknown() }
-                            return .text(s)
-                        case .symbol:
-                            guard case .string(let name) = v else { throw PaintsUnknown() }
-                            return .symbol(name)
-                        case .color:
-                            guard case .color(let colour) = try self.coerce(v, to: .color, at: nil) else { throw PaintsUnknown() }
-                            return .color(colour)
-                        }
                     }
-                }
-            } catch { return nil }
+                } catch { return nil }
+            }
+            return paints
         }
+    }
+
+    /// The paint a step's value is: a text view's string, a symbol's name, a colour; nil for
+    /// anything else.
+    private static func paint(_ v: Value, _ kind: PaintKind) -> ElementSignature.Paint? {
+        switch (kind, v) {
+        case (.text, .view(let node)): if case .text(let s) = node.content { return .text(s) }
+        case (.symbol, .string(let name)): return .symbol(name)
+        case (.color, .color(let colour)): return .color(colour)
+        default: break
+        }
+        return nil
     }
 
     /// `array[i % array.count]` (or `$0`) over an array the view declares as a plain property or a
@@ -145,6 +145,9 @@ extension Interpreter {
         }
     }
 }
+
+/// What a step of a paint program reads: a `Text`'s string, a colour, a symbol's name.
+enum PaintKind { case text, color, symbol }
 
 /// The paints cannot be told without running the closure whole (the full run reports why).
 private struct PaintsUnknown: Error {}
