@@ -25,7 +25,6 @@ final class StylesScene: GridScene {
         [GridItem(.fixed(80)), GridItem(.flexible(minimum: 60))],
         [GridItem(.fixed(120)), GridItem(.flexible(maximum: 80)), GridItem(.adaptive(minimum: 40))],
     ]
-    let count = 999
     static let state = "styleSelection"
 
     /// `Picker("Style", selection: $styleSelection) { … }.pickerStyle(.segmented)`, and the grid kind.
