@@ -2,11 +2,16 @@ import GridCore
 import GridMotion
 import SystemIO
 import StageInterface
+import struct ViewLayer.SnippetEnvironment
 
-/// `stack` — seed 001: a grid built from stacks before LazyVGrid existed. Every row is computed
-/// eagerly with the seed's own `rowCount` and `rowViews`; each photo is a square `width/itemPerRow`
-/// wide, aspect-filled and clipped, with no spacing. It is deliberately not lazy: the inspector
-/// shows materialized = total. A toggle shows the chapter's six random colours in a VStack or HStack.
+/// `stack` — seed 001: a grid built from stacks before LazyVGrid existed. Declared once:
+/// `source(itemPerRow:count:)` is the chapter's `GCRowView` and `GCGirdContentView`, run by the view
+/// layer with its own `rowCount` and `rowViews`; every photo's square comes from that tree (each
+/// `width/itemPerRow` wide, aspect-filled and clipped, no spacing), and the code panel prints it
+/// back. It is deliberately not lazy: the inspector shows materialized = total. A toggle shows the
+/// chapter's six random colours in a VStack or HStack (`source(stack:colours:)`, drawn as laid out).
+/// What the app adds: selection, opening, the keyboard, and each photo flying to its new place when
+/// `itemPerRow` changes (the chapter's stacks jump).
 final class StackScene: CommandScene {
     enum Mode: String, CaseIterable { case grid, vstack = "VStack", hstack = "HStack" }
 
@@ -22,9 +27,21 @@ final class StackScene: CommandScene {
     /// The chapter's `Color.random()` six, seeded so every launch (and screenshot) matches.
     let data: [Color]
 
-    private var scroll = ScrollModel()
-    private var frame = Rect.zero
-    private var time = 0.0
+    /// The code shown, by what it shows and the screen it reads (`UIScreen.main.bounds.width`: the
+    /// scene's width; the colour stacks fill its whole size): run when first shown and kept.
+    private struct BodyKey: Hashable {
+        var mode: Mode
+        var itemPerRow: Int
+        var screen: Size
+    }
+    private var bodies = SceneBodies<BodyKey>()
+    /// Bodies laid out at rest in the scene's size (the grid's is read in the colour modes too:
+    /// selection and a change of `itemPerRow` keep to the photos).
+    private var laidOut: [BodyKey: StackViews] = [:]
+
+    private(set) var scroll = ScrollModel()
+    private(set) var frame = Rect.zero
+    private(set) var time = 0.0
     private var rects: [Int: AnimatedRect] = [:]
     /// The photos' selection (the grid mode's; the colour stacks select nothing).
     private(set) var selecting = EagerSelecting()
@@ -35,132 +52,52 @@ final class StackScene: CommandScene {
     /// The photo a double-click or Return asked to open.
     private var openRequest: Int?
     /// Tab reached the photos: arrows move the focus ring over them.
-    private var hasFocus = false
+    private(set) var hasFocus = false
 
     init(context: AppContext) {
         resources = context.resources
-        var rng = SplitMix64(seed: context.options.seed)
-        data = (0..<6).map { _ in Color(red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng), blue: .random(in: 0...1, using: &rng)) }
+        data = StackScene.randomColours(seed: context.options.seed)
     }
 
-    // The seed's algorithm, as written there.
+    // MARK: - The body
 
-    func rowCount(contentNums: Int, itemPerRow: Int) -> Int {
-        if contentNums % itemPerRow == 0 { return contentNums / itemPerRow }
-        return contentNums / itemPerRow + 1
+    private func key(_ mode: Mode, _ itemPerRow: Int) -> BodyKey {
+        // The photos read only the screen's width: a window made taller keeps its grid's body.
+        let size = frame.size == .zero ? Size(width: 390, height: 844) : frame.size
+        return BodyKey(mode: mode, itemPerRow: itemPerRow, screen: mode == .grid ? Size(width: size.width, height: 0) : size)
     }
 
-    func rowViews(currentRow: Int, itemPerRow: Int) -> [Int] {
-        var views: [Int] = []
-        for i in 0..<itemPerRow {
-            let index = i + itemPerRow * currentRow
-            if index < contentViews.count { views.append(index) }
-        }
-        return views
+    private func body(_ key: BodyKey) -> SceneBody {
+        let source = key.mode == .grid ? StackScene.source(itemPerRow: key.itemPerRow, count: contentViews.count)
+                                       : StackScene.source(stack: key.mode, colours: data)
+        let screen = key.mode == .grid ? Size(width: key.screen.width, height: max(frame.height, 1)) : key.screen
+        // The app's own code, tested for every mode and count: it always runs.
+        return bodies.body(key) { _ in try! SceneBody(source, environment: SnippetEnvironment(screenSize: screen)) }
     }
 
-    /// `UIScreen.main.bounds.width / CGFloat(itemPerRow)`: here, the content width.
-    var itemWidth: Double { frame.width / Double(itemPerRow) }
-
-    /// Every photo's frame in content coordinates: `VStack(spacing: 0) { ForEach(rows) { HStack(spacing: 0) { … } } }`.
-    func eagerFrames() -> [Rect] {
-        var frames = Array(repeating: Rect.zero, count: contentViews.count)
-        for row in 0..<rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow) {
-            for (column, index) in rowViews(currentRow: row, itemPerRow: itemPerRow).enumerated() {
-                frames[index] = Rect(x: Double(column) * itemWidth, y: Double(row) * itemWidth, width: itemWidth, height: itemWidth)
-            }
-        }
-        return frames
+    /// The views of `mode` at `itemPerRow` in the scene's size, at rest.
+    private func views(_ mode: Mode, _ itemPerRow: Int) -> StackViews {
+        let k = key(mode, itemPerRow)
+        if let v = laidOut[k] { return v }
+        let size = frame.size == .zero ? k.screen : frame.size
+        let v = StackViews(body(k).stillFrame(in: size), names: contentViews)
+        if laidOut.count >= 8 { laidOut = [:] }
+        laidOut[k] = v
+        return v
     }
 
-    /// The seed's code for what the scene shows: its two views for the grid, with the current
-    /// `itemPerRow` (in a ScrollView, as the scene scrolls), or the colour stack with this launch's
-    /// six `Color.random()` values.
-    var code: String {
-        if mode != .grid {
-            let colours = data.map { "        Color(red: \(formatPoints($0.red)), green: \(formatPoints($0.green)), blue: \(formatPoints($0.blue)))" }
-            return SwiftCode.lines([
-                "var data: [Color] {",
-                "    [",
-                colours.joined(separator: ",\n"),
-                "    ]",
-                "}",
-                "",
-                "var body: some View {",
-                "    \(mode.rawValue) {",
-                "        ForEach(0..<data.count) { index in",
-                "            self.data[index]",
-                "        }",
-                "    }",
-                "}",
-            ])
-        }
-        return SwiftCode.lines([
-            "struct GCRowView: View {",
-            "    var itemPerRow: Int",
-            "    var views: [AnyView]",
-            "",
-            "    var itemWidth: CGFloat {",
-            "        UIScreen.main.bounds.width / CGFloat(itemPerRow)",
-            "    }",
-            "",
-            "    var body: some View {",
-            "        HStack(spacing: 0) {",
-            "            ForEach(0..<views.count) { index in",
-            "                self.views[index]",
-            "                    .frame(width: self.itemWidth, height: self.itemWidth)",
-            "                    .clipped()",
-            "            }",
-            "        }",
-            "    }",
-            "}",
-            "",
-            "struct GCGirdContentView: View {",
-            "    var itemPerRow = \(itemPerRow)",
-            "    var contentViews: [AnyView] = []",
-            "",
-            "    init() {",
-            "        for i in 1...\(contentViews.count) {",
-            "            contentViews.append(AnyView(Image(\"coffee-\\(i)\").resizable().aspectRatio(contentMode: .fill)))",
-            "        }",
-            "    }",
-            "",
-            "    var body: some View {",
-            "        ScrollView {",
-            "            VStack(alignment: .leading, spacing: 0) {",
-            "                ForEach(0..<rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) { i in",
-            "                    GCRowView(itemPerRow: self.itemPerRow, views: self.rowViews(currentRow: i, itemPerRow: self.itemPerRow))",
-            "                }",
-            "            }",
-            "        }",
-            "    }",
-            "",
-            "    func rowCount(contentNums: Int, itemPerRow: Int) -> Int {",
-            "        if contentNums % itemPerRow == 0 {",
-            "            return contentNums / itemPerRow",
-            "        }",
-            "        return contentNums / itemPerRow + 1",
-            "    }",
-            "",
-            "    func rowViews(currentRow: Int, itemPerRow: Int) -> [AnyView] {",
-            "        var views = [AnyView]()",
-            "        for i in 0..<itemPerRow {",
-            "            let index = i + itemPerRow * currentRow",
-            "            if index < contentViews.count {",
-            "                views.append(contentViews[index])",
-            "            }",
-            "        }",
-            "        return views",
-            "    }",
-            "}",
-        ])
-    }
+    var shown: StackViews { views(mode, itemPerRow) }
 
-    var toolbar: [ToolbarItem] {
-        [button(.fewer, symbol: "minus", label: "one photo fewer per row", key: "-"),
-         button(.more, symbol: "plus", label: "one photo more per row", key: "+"),
-         button(.mode, symbol: "rectangle.split.3x1", label: "grid · VStack · HStack of random colours", key: "v", isOn: mode != .grid)]
-    }
+    /// The code panel: the code that made what is shown.
+    var code: String { body(key(mode, itemPerRow)).code }
+
+    /// The width of a photo (`UIScreen.main.bounds.width / CGFloat(itemPerRow)`), from the tree.
+    var itemWidth: Double { eagerFrames().first?.width ?? 0 }
+
+    /// Every photo's square in content coordinates, as the tree laid it out.
+    func eagerFrames() -> [Rect] { views(.grid, itemPerRow).photos }
+    /// The rows the chapter's `rowCount` made, as laid out.
+    var rows: Int { views(.grid, itemPerRow).rows }
 
     func focusChanged(_ focused: Bool) {
         hasFocus = focused
@@ -202,13 +139,6 @@ final class StackScene: CommandScene {
                           cornerRadius: 0)
     }
 
-    var statusText: String? { mode == .grid ? SelectionStatus.text(count: selecting.selection.count, total: contentViews.count) : nil }
-    var selects: Bool { mode == .grid }
-
-    var help: [HelpEntry] {
-        [HelpEntry(keys: "- / +", action: "itemPerRow from 1 to 6"), HelpEntry(keys: "v", action: "grid, VStack or HStack of six random colours")]
-    }
-
     enum Command: String {
         case fewer, more, mode
     }
@@ -235,8 +165,7 @@ final class StackScene: CommandScene {
         if frame.width != self.frame.width { rects.removeAll() }
         self.frame = frame
         time = env.time
-        let content = Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)) * itemWidth
-        scroll.setGeometry(content: mode == .grid ? content : 0, viewport: frame.height, at: env.time)
+        scroll.setGeometry(content: shown.contentHeight, viewport: frame.height, at: env.time)
         if let a = pendingAnchor, frame.width > 0 { pendingAnchor = nil; scroll.settle(at: Double(a / itemPerRow) * itemWidth) }
         let banding = mode == .grid && selecting.autoscroll(viewport: frame, scroll: &scroll, time: env.time)
         if selecting.band != nil { selecting.reselect(frames: photoFrames(), offset: scroll.offset(at: env.time)) }
@@ -283,121 +212,12 @@ final class StackScene: CommandScene {
         }
     }
 
-    func draw(_ list: inout DrawList, env: AppEnvironment) {
-        switch mode {
-        case .grid:
-            for (i, r) in photoFrames().enumerated() {
-                // `.aspectRatio(contentMode: .fill).frame(width: w, height: w).clipped()`
-                list.image(env.photoPath(contentViews[i]), in: r)
-                if selecting.selection.contains(i) { SelectionMarks.draw(&list, around: r, cornerRadius: 0, env: env) }
-            }
-            if let band = selecting.bandFrame(offset: scroll.offset(at: time), clip: frame) { SelectionMarks.drawBand(&list, band, env: env) }
-            if hasFocus, let i = selecting.selection.focus, let r = photoFrames().dropFirst(i).first {
-                // Inside the photo, clear of the selection ring: the photos touch, so there is no room outside.
-                FocusRing.draw(&list, around: r.insetBy(dx: 8, dy: 8), cornerRadius: 4, env: env)
-            }
-        case .vstack, .hstack:
-            for (color, r) in zip(data, colourFrames()) { list.fill(r, color) }
-        }
-    }
-
-    /// The seed's `VStack { ForEach(0..<data.count) { index in self.data[index] } }` (or HStack):
-    /// a plain stack puts SwiftUI's default 8 points between its views, and each Color, being
-    /// flexible, takes an even share of what is left along the stack and all of the other axis.
-    func colourFrames() -> [Rect] {
-        let n = Double(data.count), spacing = StackScene.stackSpacing
-        let along = ((mode == .vstack ? frame.height : frame.width) - spacing * (n - 1)) / n
-        let share = max(0, along)
-        return data.indices.map { i in
-            let start = Double(i) * (share + spacing)
-            return mode == .vstack ? Rect(x: frame.minX, y: frame.minY + start, width: frame.width, height: share)
-                                   : Rect(x: frame.minX + start, y: frame.minY, width: share, height: frame.height)
-        }
-    }
-
-    /// SwiftUI's default spacing between the views of an `HStack` or `VStack`.
-    static let stackSpacing = 8.0
-
-    func state(env: AppEnvironment) -> [(String, JSON)] {
-        let frames = photoFrames()
-        let tracks = (0..<itemPerRow).map { GridTrack(offset: frame.minX + Double($0) * itemWidth, size: itemWidth, item: 0) }
-        let visible = mode == .grid ? frames.enumerated().filter { $0.element.intersects(frame) }.map { i, f in
-            JSON.object([("id", .string(contentViews[i])), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
-        } : colourFrames().enumerated().map { i, f in
-            JSON.object([("id", .string("color-\(i)")), ("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])
-        }
-        return [
-            ("tracks", JSON.tracks(tracks)),
-            ("items", .object([("total", .number(Double(contentViews.count))), ("materialized", .number(Double(contentViews.count)))])),
-            ("visible", .array(visible)),
-            ("stack", .object([("itemPerRow", .number(Double(itemPerRow))), ("rows", .number(Double(rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)))),
-                               ("mode", .string(mode.rawValue))])),
-            ("selected", selecting.selection.focus.flatMap { selecting.selection.contains($0) ? .number(Double($0)) : nil } ?? .null),
-            SelectionStatus.state(selecting.selection, id: { [contentViews] in contentViews.indices.contains($0) ? contentViews[$0] : nil }),
-        ]
-    }
-
-    var inspector: InspectorModel? {
-        if mode != .grid { return stackInspector }
-        let tracks = (0..<itemPerRow).map { GridTrack(offset: Double($0) * itemWidth, size: itemWidth, item: 0) }
-        let rows = rowCount(contentNums: contentViews.count, itemPerRow: itemPerRow)
-        let lines = [
-            "No LazyVGrid here: HStacks in a VStack, every view made at once",
-            "itemWidth = width / itemPerRow = \(formatPoints(frame.width)) / \(itemPerRow) = \(formatPoints(itemWidth))",
-            "rowCount(contentNums: \(contentViews.count), itemPerRow: \(itemPerRow)) = \(rows) rows",
-            "HStack(spacing: 0), VStack(spacing: 0): no gaps; each photo \(formatPoints(itemWidth)) × \(formatPoints(itemWidth))",
-        ].map { TrackExplanation.Line($0) }
-        return InspectorModel(tracks: tracks, gaps: [], axis: .vertical, viewport: frame, crossOrigin: frame.minX,
-                              explanation: lines, materialized: contentViews.count, total: contentViews.count, isLazy: false)
-    }
-
-    /// The six colours: each view's share of the stack, from the frames `colourFrames` draws.
-    private var stackInspector: InspectorModel {
-        let vertical = mode == .vstack
-        let frames = colourFrames()
-        let origin = vertical ? frame.minY : frame.minX
-        let tracks = frames.map { r in GridTrack(offset: (vertical ? r.minY : r.minX) - origin, size: vertical ? r.height : r.width, item: 0) }
-        let gaps = zip(tracks, tracks.dropFirst()).map { a, b in TrackGap(offset: a.end, size: b.offset - a.end, item: 0, withinItem: false) }
-        let n = data.count, s = StackScene.stackSpacing
-        let length = vertical ? frame.height : frame.width
-        let lines = [
-            "\(vertical ? "VStack" : "HStack") { ForEach(0..<\(n)) { data[$0] } }: no spacing written, so SwiftUI's default \(formatPoints(s)) between views",
-            "each Color = (\(vertical ? "height" : "width") − \(n - 1) × \(formatPoints(s))) / \(n) = (\(formatPoints(length)) − \(formatPoints(Double(n - 1) * s))) / \(n) = \(formatPoints(tracks.first?.size ?? 0))",
-            "and all of the \(vertical ? "width" : "height"): a Color is as flexible as a view gets",
-        ].map { TrackExplanation.Line($0) }
-        // A VStack's views are rows: the overlay marks them as a LazyHGrid's rows.
-        return InspectorModel(tracks: tracks, gaps: gaps, axis: vertical ? .horizontal : .vertical, viewport: frame, crossOrigin: origin,
-                              explanation: lines, materialized: n, total: n, isLazy: false)
-    }
-}
-
-// MARK: - Restorable state: photos a row, grid or stack, and the first photo in view.
-extension StackScene {
-    var restorableState: RestorableState {
-        let row = itemWidth > 0 ? Int(scroll.offset(at: time) / itemWidth) : 0
-        return RestorableState(selections: [itemPerRow - 1, Mode.allCases.firstIndex(of: mode) ?? 0],
-                               anchor: mode == .grid ? row * itemPerRow : nil)
-    }
-
+    /// A saved session's photos a row and mode, and its first photo in view.
     func restore(_ state: RestorableState) {
         if let s = state.selections(counts: [6, Mode.allCases.count]) {
             itemPerRow = s[0] + 1
             mode = Mode.allCases[s[1]]
         }
         pendingAnchor = state.anchor.map { min($0, contentViews.count - 1) }
-    }
-}
-
-/// The stack grid: all twelve photos placed, one to six a row.
-extension StackScene: SceneInvariants {
-    func invariantViolations() -> [String] {
-        var problems: [String] = []
-        if !(1...6).contains(itemPerRow) { problems.append("itemPerRow \(itemPerRow)") }
-        let frames = photoFrames()
-        if frames.count != contentViews.count { problems.append("\(frames.count) photo frames for \(contentViews.count) photos") }
-        if let bad = frames.first(where: { !($0.isFinite && $0.width >= 0) }) {
-            problems.append("photo drawn at \(bad)")
-        }
-        return problems
     }
 }

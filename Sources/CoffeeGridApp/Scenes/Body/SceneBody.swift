@@ -33,6 +33,7 @@ final class SceneBody {
         tree = try program.body()
         facts = nil
         configured = nil
+        still = nil
         drawings = ItemDrawings()
     }
 
@@ -124,6 +125,17 @@ final class SceneBody {
         facts = (extent, measuring.signature, grid, padding)
         return (grid, padding)
     }
+
+    /// The whole tree laid out at rest in `size`, every view placed: for a scene whose body has no
+    /// lazy grid (seed 001's stacks make every view at once), whose views' frames it reads and draws.
+    /// Laid out again only for another size.
+    func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate) -> ViewFrame {
+        if let s = still, s.size == size, s.measuring == measuring.signature { return s.frame }
+        let f = ViewLayout(measuring: measuring).frame(for: tree, in: size)
+        still = (size, measuring.signature, f)
+        return f
+    }
+    private var still: (size: Size, measuring: String, frame: ViewFrame)?
 
     /// Lays the tree's grid out in `size` with the window's fonts, if it was not, so that its items
     /// can be drawn: for a scene that configures its grid itself (the feed, from its state).
