@@ -1,11 +1,13 @@
 import GridCore
+import ViewLayer
 
 /// The playground runs a tutorial's code: a SwiftUI snippet pasted (Ctrl+V outside the field, or a
 /// script's `paste FILE`) — a `body`, a whole `struct … : View`, with the declarations before it —
 /// is read by the view layer and its grid shown as a scene shows its body, with the inspector.
 /// Modifiers the layer does not know are listed in the banner and ignored; a mistake names its
 /// line and column in the banner and the last good picture stays. A preset or a spec goes back to
-/// the playground's own grid.
+/// the playground's own grid. A snippet with no lazy grid (seed 001's stacks, a bare `VStack`) is
+/// laid out whole and drawn as it rests: every view made; the wheel scrolls its first scroll view.
 struct PastedSnippet {
     /// The snippet shown, nil while the playground shows its own grid.
     var body: SceneBody?
@@ -20,13 +22,14 @@ struct PastedSnippet {
     mutating func read(_ text: String, env: AppEnvironment, log: (String) -> Void) {
         do {
             let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize)
-            guard b.hasGrid else {
-                message = "the snippet has no LazyVGrid or LazyHGrid to show"
+            guard b.program.kind == .view else {
+                message = "the snippet has no view to show (only declarations or modifiers)"
                 return
             }
             // Laid out once first: a ForEach's closure, where modifiers are met, runs only then.
-            _ = b.configuration(in: env.windowSize, env: env)
+            if b.configuration(in: env.windowSize, env: env) == nil { _ = b.stillFrame(in: env.windowSize, measuring: CanvasMeasuring(env)) }
             body = b
+            offset = .zero
             unknownModifiers = b.unknownModifiers
             message = unknownModifiers.isEmpty ? nil : "ignored, not supported here: " + unknownModifiers.map { "." + $0 }.joined(separator: ", ")
         } catch {
@@ -35,9 +38,48 @@ struct PastedSnippet {
         }
     }
 
-    var stateEntry: (String, JSON) {
-        ("pasted", .object([("showing", .bool(body != nil)), ("message", message.map(JSON.string) ?? .null),
-                            ("unknownModifiers", .array(unknownModifiers.map(JSON.string)))]))
+    /// How far the wheel scrolled a snippet laid out whole (its first scroll view).
+    var offset = Point.zero
+
+    /// The snippet laid out whole in `area` (window coordinates), when it has no lazy grid.
+    func wholeTree(in area: Rect, env: AppEnvironment) -> ViewFrame? {
+        guard let b = body, !b.hasGrid else { return nil }
+        return b.stillFrame(in: area.size, measuring: CanvasMeasuring(env), scrolledBy: offset)
+    }
+
+    /// The wheel over a snippet laid out whole scrolls its first scroll view, at once, to its ends;
+    /// false: there is no such tree (the grid takes the wheel).
+    mutating func scroll(dx: Double, dy: Double, area: Rect, env: AppEnvironment) -> Bool {
+        guard let f = wholeTree(in: area, env: env) else { return false }
+        guard let view = f.scrollViews.first, dx.isFinite, dy.isFinite else { return true }
+        let limit = view.maxOffset
+        let vertical = view.axes.contains(.vertical)
+        let along = vertical ? dy : (dx != 0 ? dx : dy)
+        offset = vertical ? Point(x: 0, y: min(max(offset.y + along, 0), limit.y))
+                          : Point(x: min(max(offset.x + along, 0), limit.x), y: 0)
+        return true
+    }
+
+    /// `views`: a snippet laid out whole, its first 50 images, colours and texts in window coordinates.
+    func stateEntry(area: Rect, env: AppEnvironment) -> (String, JSON) {
+        var entries: [(String, JSON)] = [("showing", .bool(body != nil)), ("message", message.map(JSON.string) ?? .null),
+                                         ("unknownModifiers", .array(unknownModifiers.map(JSON.string)))]
+        if let f = wholeTree(in: area, env: env) {
+            let leaves = f.placed.compactMap { v -> JSON? in
+                let kind: String
+                switch v.kind {
+                case .image(.named(let name)): kind = name
+                case .image(.system(let name)): kind = "symbol " + name
+                case .color: kind = "color"
+                case .text(let t): kind = "text " + t
+                default: return nil
+                }
+                let r = v.frame.offsetBy(dx: area.minX, dy: area.minY)
+                return .object([("id", .string(kind)), ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+            }
+            entries.append(("views", .array(Array(leaves.prefix(50)))))
+        }
+        return ("pasted", .object(entries))
     }
 }
 
@@ -53,9 +95,16 @@ extension PlaygroundScene {
         snippet.pending = nil
         let had = snippet.body
         snippet.read(text, env: env, log: log)
-        if let b = snippet.body, b !== had, let c = b.configuration(in: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env) {
-            grid.replace(with: c)
-        }
+        guard let b = snippet.body, b !== had else { return }
+        // A tree with no lazy grid empties the grid: nothing of the last one stays to select or scroll.
+        grid.replace(with: b.configuration(in: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env) ?? PlaygroundScene.noGrid)
+    }
+
+    /// The grid while a snippet with no lazy grid shows: no items.
+    static var noGrid: GridScrollView.Configuration {
+        var c = GridScrollView.Configuration()
+        c.sections = [GridSection(count: 0)]
+        return c
     }
 
     /// The playground's own grid again (a preset, a spec committed).
@@ -63,5 +112,18 @@ extension PlaygroundScene {
         snippet.body = nil
         snippet.message = nil
         snippet.unknownModifiers = []
+    }
+}
+
+extension PlaygroundScene {
+    /// The grid's inspector; for a snippet with no lazy grid, what its views are instead: every one
+    /// made at once, as the stack scene's inspector says of seed 001's stacks.
+    var inspector: InspectorModel? {
+        guard let b = snippet.body, !b.hasGrid else { return grid.inspectorModel }
+        let views = b.stillFrameViewCount
+        let lines = ["No LazyVGrid or LazyHGrid here: \(views) images, colours and texts, every one made at once",
+                     "laid out in the area below the field, as they rest; the wheel scrolls its ScrollView"].map { TrackExplanation.Line($0) }
+        return InspectorModel(tracks: [], gaps: [], axis: .vertical, viewport: grid.frame, crossOrigin: grid.frame.minX,
+                              explanation: lines, materialized: views, total: views, isLazy: false)
     }
 }

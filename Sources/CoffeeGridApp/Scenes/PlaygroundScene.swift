@@ -224,6 +224,8 @@ final class PlaygroundScene: CommandScene, GridScene {
         case .down where field.isEditing:
             // A click elsewhere ends editing and applies the text, as leaving a field does.
             if case .commit(let text) = field.handleKey(.enter, [], frame: fieldFrame, measure: env.measure, time: env.time) { commit(text) }
+        case let .wheel(dx, dy, _, _, _) where snippet.scroll(dx: dx, dy: dy, area: grid.frame, env: env):
+            return
         default:
             break
         }
@@ -241,6 +243,7 @@ final class PlaygroundScene: CommandScene, GridScene {
             }
         }
         list.clipped(to: grid.frame) { list in
+            for d in snippet.wholeTree(in: grid.frame, env: env)?.drawing ?? [] { d.draw(at: grid.frame.origin, &list, env: env, tint: nil) }
             for item in grid.itemsToDraw() {
                 let r = item.frame
                 if let b = snippet.body {
@@ -263,7 +266,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         grid.stateEntries() + [("playground", .object([("spec", .string(validSpec)), ("typed", .string(field.text)), ("editing", .bool(field.isEditing)), ("field", JSON.rect(fieldFrame)),
                                                                   ("caret", .number(Double(field.editing.caret))),
                                                                   ("selection", .array([.number(Double(field.editing.selection.lowerBound)), .number(Double(field.editing.selection.upperBound))])),
-                                                                  ("error", error.map(JSON.string) ?? .null)])), snippet.stateEntry]
+                                                                  ("error", error.map(JSON.string) ?? .null)])), snippet.stateEntry(area: grid.frame, env: env)]
     }
 }
 

@@ -3,6 +3,8 @@ import Foundation
 import GridCore
 import Stage
 import SeedSnippets
+import SystemIO
+import StageInterface
 @testable import CoffeeGridApp
 
 /// The playground runs a tutorial's code: `paste FILE` (Ctrl+V from the clipboard in a window)
@@ -28,12 +30,21 @@ final class PlaygroundPasteTests: XCTestCase {
 
     func playground(_ s: HeadlessSession) throws -> PlaygroundScene { try XCTUnwrap(s.app.scene as? PlaygroundScene) }
 
-    /// Tracks and the first fifty item frames (from the layout's origin) of two grids.
+    /// Tracks and the first fifty item frames (from the layout's origin) of two grids. A grid of
+    /// rows is centred across its scroll view, whose height is the window's less what is above it
+    /// (the playground's field, a scene's picker): its tracks and items are compared from its first
+    /// track, the same distance apart and the same size.
     func assertSameGrid(_ a: GridScrollView, _ b: GridScrollView, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(a.layout.tracks.tracks, b.layout.tracks.tracks, "\(what): tracks", file: file, line: line)
+        func tracks(_ g: GridScrollView) -> ([GridTrack], Double) {
+            let t = g.layout.tracks.tracks, start = g.axis == .horizontal ? (t.first?.offset ?? 0) : 0
+            return (t.map { GridTrack(offset: $0.offset - start, size: $0.size, item: $0.item, alignment: $0.alignment) }, start)
+        }
+        let (ta, sa) = tracks(a), (tb, sb) = tracks(b)
+        XCTAssertEqual(ta, tb, "\(what): tracks", file: file, line: line)
         XCTAssertEqual(a.layout.count, b.layout.count, "\(what): items", file: file, line: line)
-        for i in 0..<min(50, a.layout.count) where a.layout.frame(of: i) != b.layout.frame(of: i) {
-            return XCTFail("\(what): item \(i) at \(String(describing: a.layout.frame(of: i))), the scene's at \(String(describing: b.layout.frame(of: i)))", file: file, line: line)
+        for i in 0..<min(50, a.layout.count) {
+            let fa = a.layout.frame(of: i)?.offsetBy(dx: 0, dy: -sa), fb = b.layout.frame(of: i)?.offsetBy(dx: 0, dy: -sb)
+            if fa != fb { return XCTFail("\(what): item \(i) at \(String(describing: fa)), the scene's at \(String(describing: fb))", file: file, line: line) }
         }
     }
 
@@ -56,6 +67,85 @@ final class PlaygroundPasteTests: XCTestCase {
         let symbolsScene = try XCTUnwrap(symbols.app.scene as? SymbolsScene)
         assertSameGrid(p.grid, symbolsScene.grid, "symbols")
         XCTAssertTrue(s.app.scene.code.contains("LazyVGrid(columns: gridItemLayout, spacing: 20)"), s.app.scene.code)
+    }
+
+    /// Every seed's grid, pasted as the chapter prints it (with the snippets before it that it uses),
+    /// lays out as the scene that shows it: the feed (seed 000), the styles (003, its second style,
+    /// whose fixed rows do not depend on the area's height), the bars (004's first ContentView).
+    func testEachSeedsGridPastedLaysOutAsItsScene() throws {
+        let size = Size(width: 390, height: 844)
+        let cases: [(scene: String, keys: [Key], snippets: [(String, String)], edit: (String) -> String)] = [
+            ("feed", [], [("000", "Photo"), ("000", "feed gridLayout"), ("000", "feed body")], { $0 }),
+            ("styles", [.character("s")], [("003", "declarations"), ("003", "styles body")],
+             { $0.replacingOccurrences(of: "@state private var styleselection: int = 0", with: "@state private var styleselection: int = 1") }),
+            ("bars", [], [("004", "fixed rows")], { $0 }),
+        ]
+        for c in cases {
+            let scene = try HeadlessSession(scene: c.scene, size: size)
+            for k in c.keys { try scene.run(.key(k, [])) }
+            try scene.run(.settle)
+            let s = try HeadlessSession(scene: "playground", size: size)
+            let text = c.edit(c.snippets.map { SeedSnippets.named($0.0, $0.1).text }.joined(separator: "\n"))
+            try s.run(.paste(try file(text)))
+            try s.run(.settle)
+            let p = try playground(s)
+            XCTAssertNotNil(p.snippet.body, "\(c.scene): \(String(describing: p.snippet.message))")
+            let grid = try XCTUnwrap(scene.app.scene.mainGrid, c.scene)
+            assertSameGrid(p.grid, grid, c.scene)
+        }
+    }
+
+    /// Seed 001's grid of stacks, pasted as the chapter prints it (its first `GCRowView`, `rowCount`,
+    /// `rowViews` and `GCGirdContentView`, in one paste), has no lazy grid: the playground lays it out whole and
+    /// draws it, twelve squares a third of the width each, in the stack scene's arrangement (the
+    /// chapter's root is centred in the window where the scene's scrolls from the top).
+    func testSeed001sStacksPastedLayOutAsTheStackScene() throws {
+        let size = Size(width: 390, height: 844)
+        let stack = try HeadlessSession(scene: "stack", size: size)
+        try stack.run(.settle)
+        let squares = try XCTUnwrap(stack.app.scene as? StackScene).eagerFrames()
+        let s = try HeadlessSession(scene: "playground", size: size)
+        let text = ["GCRowView", "rowCount", "rowViews", "GCGirdContentView"].map { SeedSnippets.named("001", $0).text }.joined(separator: "\n")
+        try s.run(.paste(try file(text)))
+        try s.run(.settle)
+        let p = try playground(s)
+        XCTAssertNotNil(p.snippet.body, String(describing: p.snippet.message))
+        XCTAssertEqual(p.grid.layout.count, 0, "no grid of the playground's stays under the stacks")
+        let tree = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: .forTests(size, resources: try ResourceLocator.locate())))
+        let images = tree.placed.filter { if case .image = $0.kind { return true }; return false }.map(\.frame)
+        XCTAssertEqual(images.count, 12)
+        let origin = try XCTUnwrap(images.first).origin
+        for (a, b) in zip(images, squares) {
+            XCTAssertEqual(a.offsetBy(dx: -origin.x, dy: -origin.y), b)
+        }
+        var list = DrawList()
+        p.draw(&list, env: .forTests(size, resources: try ResourceLocator.locate()))
+        let drawn = list.commands.filter { if case .image = $0 { return true }; return false }.count
+        XCTAssertEqual(drawn, 12, "the twelve photos drawn")
+    }
+
+    /// The stack scene's code (the chapter's stacks in a `ScrollView`) pasted in a landscape window:
+    /// the wheel scrolls it, to its end and no further; the photos move, nothing else changes.
+    func testTheWheelScrollsAPastedStacksScrollView() throws {
+        let size = Size(width: 844, height: 390)
+        let stack = try HeadlessSession(scene: "stack", size: size)
+        let s = try HeadlessSession(scene: "playground", size: size)
+        try s.run(.paste(try file(stack.app.scene.code)))
+        let p = try playground(s)
+        let env = AppEnvironment.forTests(size, resources: try ResourceLocator.locate())
+        func first() throws -> Rect {
+            let f = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: env))
+            return try XCTUnwrap(f.placed.first { if case .image = $0.kind { return true }; return false }).frame
+        }
+        let top = try first()
+        try s.run(.scroll(dx: 0, dy: 200, modifiers: []))
+        XCTAssertEqual(try first().minY, top.minY - 200, accuracy: 1e-9)
+        try s.run(.scroll(dx: 0, dy: 5000, modifiers: []))
+        // Four rows of a third of the window's width, less the area's height.
+        let end = 4 * size.width / 3 - p.grid.frame.height
+        XCTAssertEqual(try first().minY, top.minY - end, accuracy: 1e-6)
+        try s.run(.scroll(dx: 0, dy: -9000, modifiers: []))
+        XCTAssertEqual(try first().minY, top.minY, accuracy: 1e-9)
     }
 
     /// The cells' code panel pasted lays out as the cells scene; an unknown modifier is listed in the

@@ -129,13 +129,25 @@ final class SceneBody {
     /// The whole tree laid out at rest in `size`, every view placed: for a scene whose body has no
     /// lazy grid (seed 001's stacks make every view at once), whose views' frames it reads and draws.
     /// Laid out again only for another size.
-    func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate) -> ViewFrame {
-        if let s = still, s.size == size, s.measuring == measuring.signature { return s.frame }
-        let f = ViewLayout(measuring: measuring).frame(for: tree, in: size)
-        still = (size, measuring.signature, f)
+    /// `scrolledBy`: the offset of the tree's first scroll view (clamped to its content).
+    func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate, scrolledBy offset: Point = .zero) -> ViewFrame {
+        if let s = still, s.size == size, s.measuring == measuring.signature, s.offset == offset { return s.frame }
+        let layout = ViewLayout(measuring: measuring)
+        var f = layout.frame(for: tree, in: size)
+        if offset != .zero, let id = f.scrollViews.first?.id { f = layout.frame(for: tree, in: size, scrollOffsets: [id: offset]) }
+        still = (size, measuring.signature, offset, f)
         return f
     }
-    private var still: (size: Size, measuring: String, frame: ViewFrame)?
+    private var still: (size: Size, measuring: String, offset: Point, frame: ViewFrame)?
+    /// How many images, colours and texts the last whole layout placed (not its stacks and modifiers).
+    var stillFrameViewCount: Int {
+        still?.frame.placed.reduce(0) { n, v in
+            switch v.kind {
+            case .image, .color, .text: return n + 1
+            default: return n
+            }
+        } ?? 0
+    }
 
     /// Lays the tree's grid out in `size` with the window's fonts, if it was not, so that its items
     /// can be drawn: for a scene that configures its grid itself (the feed, from its state).
