@@ -89,6 +89,28 @@ final class ClipInvarianceTests: SoftwareCanvasTestCase {
         }
     }
 
+    /// A photo partly outside the window (a row half above it as a scroll reveals the one under it):
+    /// cut by a clip, it shows SDL's own pixels for it uncut, and a second frame that cuts it again
+    /// draws from the picture the first one scaled (SDL would scale it whole in every frame).
+    func testAPhotoLeavingTheWindowIsScaledOnceAndDrawnAsUncut() throws {
+        let texture = try photo(width: 173, height: 129)
+        for at in [Point(x: 40.4, y: -50.3), Point(x: -60.6, y: 100.2), Point(x: 300.3, y: 250.7)] {
+            let draw = { self.canvas.drawTexture(texture, in: Rect(x: at.x, y: at.y, width: 150.3, height: 111.7)) }
+            let whole = try frame { draw() }
+            canvas.endFrame()
+            // A strip across the photo and one down it, each inside the window.
+            for clip in [Rect(x: 0, y: max(0, at.y + 30), width: 420, height: 37), Rect(x: max(0, at.x + 40), y: 0, width: 60, height: 320)] {
+                let cut = try frame(clip: clip) { draw() }
+                assertMoved(whole, cut, dx: 0, dy: 0, region: PixelRect(canvas.pixels(clip)), "photo at \(at) clipped to \(clip)")
+            }
+            XCTAssertEqual(canvas.scaledCopies.count, 1, "one picture scaled for the photo at \(at), drawn from by both cuts")
+            canvas.endFrame()
+            _ = try frame(clip: Rect(x: 0, y: 200, width: 420, height: 37)) { draw() }
+            canvas.endFrame()
+            canvas.releasePhotoTextures()
+        }
+    }
+
     func testEveryDrawingMovedByWholePixelsIsTheSamePixelsMoved() throws {
         let viewport = Rect(x: 20, y: 30, width: 380, height: 260)
         for (name, draw) in try drawings() {
