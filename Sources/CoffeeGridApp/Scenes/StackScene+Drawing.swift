@@ -21,10 +21,14 @@ extension StackScene {
         case .grid:
             for (i, r) in photoFrames().enumerated() {
                 // `.aspectRatio(contentMode: .fill).frame(width: w, height: w).clipped()`
-                list.image(env.photoPath(contentViews[i]), in: r)
+                let path = env.photoPath(contentViews[i])
+                // Every view is made (the point of the chapter's stacks): a photo below the window is
+                // decoded before it scrolls in, not in the frame that first shows it.
+                if !r.intersects(frame) { list.prefetch(path, in: r, priority: 1) }
+                list.image(path, in: r)
                 if selecting.selection.contains(i) { SelectionMarks.draw(&list, around: r, cornerRadius: 0, env: env) }
             }
-            if let band = selecting.bandFrame(offset: scroll.offset(at: time), clip: frame) { SelectionMarks.drawBand(&list, band, env: env) }
+            if let band = selecting.bandFrame(offset: drawnOffset, clip: frame) { SelectionMarks.drawBand(&list, band, env: env) }
             if hasFocus, let i = selecting.selection.focus, let r = photoFrames().dropFirst(i).first {
                 // Inside the photo, clear of the selection ring: the photos touch, so there is no room outside.
                 FocusRing.draw(&list, around: r.insetBy(dx: 8, dy: 8), cornerRadius: 4, env: env)

@@ -42,6 +42,9 @@ final class StackScene: CommandScene {
     private(set) var scroll = ScrollModel()
     private(set) var frame = Rect.zero
     private(set) var time = 0.0
+    private var scale = 1.0
+    /// The scroll offset as drawn: on a whole device pixel (the model keeps the true value).
+    var drawnOffset: Double { PixelSnapping.snap(scroll.offset(at: time), scale: scale) }
     private var rects: [Int: AnimatedRect] = [:]
     /// The photos' selection (the grid mode's; the colour stacks select nothing).
     private(set) var selecting = EagerSelecting()
@@ -165,10 +168,11 @@ final class StackScene: CommandScene {
         if frame.width != self.frame.width { rects.removeAll() }
         self.frame = frame
         time = env.time
+        scale = env.scale
         scroll.setGeometry(content: shown.contentHeight, viewport: frame.height, at: env.time)
         if let a = pendingAnchor, frame.width > 0 { pendingAnchor = nil; scroll.settle(at: Double(a / itemPerRow) * itemWidth) }
         let banding = mode == .grid && selecting.autoscroll(viewport: frame, scroll: &scroll, time: env.time)
-        if selecting.band != nil { selecting.reselect(frames: photoFrames(), offset: scroll.offset(at: env.time)) }
+        if selecting.band != nil { selecting.reselect(frames: photoFrames(), offset: drawnOffset) }
         var moving = scroll.update(at: env.time) || banding
         for (k, r) in rects where !r.isAnimating(at: env.time) { rects[k] = nil }
         moving = moving || !rects.isEmpty
@@ -199,14 +203,15 @@ final class StackScene: CommandScene {
         case let .wheel(_, dy, precise, _, _): scroll.scroll(by: dy, animated: !precise, at: env.time)
         case .down, .move, .up:
             guard mode == .grid else { return }
-            if let i = selecting.handle(event, frames: photoFrames(), viewport: frame, offset: scroll.offset(at: time), time: time) { openRequest = i }
+            if let i = selecting.handle(event, frames: photoFrames(), viewport: frame, offset: drawnOffset, time: time) { openRequest = i }
         default: break
         }
     }
 
-    /// Window frames of all twelve photos (animated while itemPerRow changes).
+    /// Window frames of all twelve photos (animated while itemPerRow changes), scrolled by whole
+    /// device pixels as a grid scrolls (`PixelSnapping`).
     func photoFrames() -> [Rect] {
-        let offset = scroll.offset(at: time)
+        let offset = drawnOffset
         return eagerFrames().enumerated().map { i, f in
             (rects[i]?.value(at: time) ?? f).offsetBy(dx: frame.minX, dy: frame.minY - offset)
         }
