@@ -84,9 +84,21 @@ struct FrameDamage {
         for pair in keptResized.pairs {
             for part in changed(old[pair.old], new[pair.new], pair.solid, shift: (0, 0)) { outside(part) }
         }
-        if let m = move, let moved = moved {
+        if let m = move, let found = moved {
             // The uncovered strip.
             for part in m.region.subtracting(area) { tiles.insert(part) }
+            // A band laid over the scroll region along the whole move (an inspector's gap or track
+            // edge over a scrolling grid) and kept in place paints each moved pixel what it painted
+            // at the pixel the move brought there: those pixels are right as moved, so it counts as
+            // matched. Only one drawn after everything that moved, in both frames, so that it lies
+            // over the same content.
+            var moved = found
+            let lastMovedNew = moved.newToOld.lastIndex { $0 != nil } ?? -1, lastMovedOld = moved.oldMatched.lastIndex(of: true) ?? -1
+            for i in new.indices where i > lastMovedNew && moved.newToOld[i] == nil {
+                guard let j = kept.newToOld[i], j > lastMovedOld, !moved.oldMatched[j], isUniform(new[i], along: m, coverage: coverage) else { continue }
+                moved.newToOld[i] = j
+                moved.oldMatched[j] = true
+            }
             let movedResized = resizedFills(old, new, moved, coverage: coverage)
             for i in new.indices where moved.newToOld[i] == nil && !movedResized.contains(new: i) {
                 if let h = hole(new[i]) { for part in new[i].bounds.subtracting(h) { inside(part) } } else { inside(new[i].bounds) }
@@ -100,6 +112,22 @@ struct FrameDamage {
             }
         }
         return FrameDamage(move: move, damage: tiles.rectangles())
+    }
+
+    /// Whether `item` paints the same colour all along the move through the moved region: a plain
+    /// fill whose every pixel it paints whole (sharp, on whole pixels, at full strength) and that
+    /// spans the region the whole way the content moves, from inside an unmoved clip. A moved pixel
+    /// and the one it came from then get the same paint from it over the same content.
+    static func isUniform(_ item: FrameItem, along m: Move, coverage: (FrameItem) -> Coverage) -> Bool {
+        // `.solid` is a sharp fill on whole pixels: it paints exactly those pixels (its bounds only
+        // allow a margin for fills drawn otherwise).
+        guard case .fill = item.command, item.opacity >= 1, case .solid(let s) = coverage(item) else { return false }
+        let r = m.region
+        switch (m.dx, m.dy) {
+        case (0, _): return s.y0 <= r.y0 && s.y1 >= r.y1
+        case (_, 0): return s.x0 <= r.x0 && s.x1 >= r.x1
+        default: return false
+        }
     }
 
     /// Pairs items of `new` with items of `old` that `same` accepts, walking both in order: each new

@@ -151,6 +151,35 @@ final class FrameDamageTests: XCTestCase {
         XCTAssertEqual(d.damage.reduce(0) { $0 + $1.intersection(edge).area }, edge.area)
     }
 
+    /// An inspector's guides over a scrolling grid: sharp fills on whole pixels, the viewport's
+    /// whole height, drawn over the cells. The cells move under them; each moved pixel gets from a
+    /// guide what the pixel it came from got, so only the strip, the scroll bar and the guides'
+    /// ends are drawn again. A guide under the cells, or one that stops short of the viewport's
+    /// ends, or a translucent group's, is drawn again where the content moved.
+    func testGuidesAlongTheScrollLetTheirColumnsMove() {
+        func guides(_ height: Double = 500, y: Double = 100, opacity: Double = 1) -> [FrameItem] {
+            stride(from: 14.0, to: 800, by: 250).map { x in
+                let c = item(.fill(Rect(x: x, y: y, width: 6, height: height), Color(white: 0.5, opacity: 0.22), cornerRadius: 0), levels: [viewport])
+                return FrameItem(command: c.command, levels: c.levels, clip: c.clip, opacity: opacity, bounds: c.bounds, resource: .none, image: nil)
+            }
+        }
+        func columns(_ d: FrameDamage) -> Int {
+            // Damage inside the moved area, in the middle rows (clear of the strip and the ends).
+            let middle = PixelRect(x0: 0, y0: 200, x1: 768, y1: 500)  // left of the scroll bar's tiles
+            return d.damage.reduce(0) { $0 + $1.intersection(middle).area }
+        }
+        let over = damage(cells(0) + guides(), cells(37) + guides())
+        XCTAssertEqual(over.move?.dy, -37)
+        XCTAssertEqual(columns(over), 0, "the guides' columns move with the cells")
+        let under = damage(guides() + cells(0), guides() + cells(37))
+        XCTAssertEqual(under.move?.dy, -37)
+        XCTAssertGreaterThan(columns(under), 0, "under the cells, a guide's column is drawn again")
+        let short = damage(cells(0) + guides(450), cells(37) + guides(450))
+        XCTAssertGreaterThan(columns(short), 0, "a guide that ends inside the viewport is not the same all along")
+        let faded = damage(cells(0) + guides(opacity: 0.5), cells(37) + guides(opacity: 0.5))
+        XCTAssertGreaterThan(columns(faded), 0)
+    }
+
     func testFillsOfAnotherColourOrOutOfOrderAreNotPaired() {
         let r = Rect(x: 40, y: 130, width: 300, height: 300)
         var recoloured = band(r)

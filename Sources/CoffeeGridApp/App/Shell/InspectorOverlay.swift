@@ -14,15 +14,33 @@ enum InspectorOverlay {
     static func draw(_ list: inout DrawList, model m: InspectorModel, env: AppEnvironment, measure: TextMeasure) {
         let v = m.viewport
         let vertical = m.axis == .vertical
+        // On whole device pixels, and the viewport's whole length: a band that paints each pixel
+        // whole, all along the scroll, is the same over content that moves under it, so a scroll
+        // frame moves the pixels under the guides instead of drawing their columns again.
+        let pixel = 1 / max(env.scale, 1)
+        func snap(_ x: Double) -> Double { PixelSnapping.snap(x, scale: env.scale) }
+        let (along0, along1) = vertical ? (snap(v.minY), snap(v.maxY)) : (snap(v.minX), snap(v.maxX))
         func band(_ start: Double, _ size: Double) -> Rect {
-            vertical ? Rect(x: start, y: v.minY, width: size, height: v.height) : Rect(x: v.minX, y: start, width: v.width, height: size)
+            let a = snap(start), b = max(snap(start + size), a)
+            return vertical ? Rect(x: a, y: along0, width: b - a, height: along1 - along0) : Rect(x: along0, y: a, width: along1 - along0, height: b - a)
         }
         list.clipped(to: v) { list in
             for gap in m.gaps where gap.size > 0 {
-                list.fill(band(m.crossOrigin + gap.offset, gap.size), env.color(.gray).opacity(0.22))
+                let r = band(m.crossOrigin + gap.offset, gap.size)
+                if r.width > 0, r.height > 0 { list.fill(r, env.color(.gray).opacity(0.22)) }
             }
-            // Bounds as outlines only: a tinted band over the whole viewport costs a blended full-screen fill.
-            for t in m.tracks { list.stroke(band(m.crossOrigin + t.offset, t.size), hue(t.item).opacity(0.8), lineWidth: 1) }
+            // Bounds as outlines only (a tinted band over the whole viewport costs a blended
+            // full-screen fill): a device pixel wide, its sides along the scroll.
+            for t in m.tracks {
+                let r = band(m.crossOrigin + t.offset, t.size), c = hue(t.item).opacity(0.8)
+                let sides = vertical ? [Rect(x: r.minX, y: r.minY, width: pixel, height: r.height), Rect(x: r.maxX - pixel, y: r.minY, width: pixel, height: r.height),
+                                        Rect(x: r.minX + pixel, y: r.minY, width: r.width - 2 * pixel, height: pixel),
+                                        Rect(x: r.minX + pixel, y: r.maxY - pixel, width: r.width - 2 * pixel, height: pixel)]
+                                     : [Rect(x: r.minX, y: r.minY, width: r.width, height: pixel), Rect(x: r.minX, y: r.maxY - pixel, width: r.width, height: pixel),
+                                        Rect(x: r.minX, y: r.minY + pixel, width: pixel, height: r.height - 2 * pixel),
+                                        Rect(x: r.maxX - pixel, y: r.minY + pixel, width: pixel, height: r.height - 2 * pixel)]
+                for side in sides where side.width > 0 && side.height > 0 { list.fill(side, c) }
+            }
 
             // Size tags at the leading edge of each track; a tag that would not fit its track is left
             // out (the panel has every number), so none is ever cut short.
