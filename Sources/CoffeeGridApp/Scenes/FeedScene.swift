@@ -90,8 +90,11 @@ final class FeedScene: CommandScene, GridScene {
 
     var code: String { body.code }
 
+    /// The seed's toolbar button, its symbol as its label declares it; its key and its words for a
+    /// reader are the app's.
     var toolbar: [ToolbarItem] {
-        [button(.grid, symbol: "square.grid.2x2", label: "1 → 2 → 3 → 4 columns", key: "g")]
+        guard let symbol = body.toolbarSymbols.first.flatMap({ $0 }) else { return [] }
+        return [button(.grid, symbol: symbol, label: "1 → 2 → 3 → 4 columns", key: "g")]
     }
 
     var help: [HelpEntry] {

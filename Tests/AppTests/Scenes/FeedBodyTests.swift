@@ -28,6 +28,32 @@ final class FeedBodyTests: SceneTestCase {
         }
     }
 
+    /// The shell's toolbar button is the seed's: the symbol its `label:` declares. A body's toolbar
+    /// buttons are read in the order written, each with the symbol its label shows (none for a text).
+    func testTheToolbarButtonIsTheTreesOwn() throws {
+        let scene = FeedScene(context: context)
+        XCTAssertEqual(scene.toolbar.map(\.symbol), ["square.grid.2x2"])
+        let body = try SceneBody("""
+        struct ContentView: View {
+            @State var on = false
+            var body: some View {
+                Color.red
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button { on.toggle() } label: { Image(systemName: on ? "eye" : "eye.slash").font(.title) }
+                        }
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button { on = false } label: { Text("Reset") }
+                        }
+                    }
+            }
+        }
+        """)
+        XCTAssertEqual(body.toolbarSymbols, ["eye.slash", nil])
+        XCTAssertTrue(try body.performToolbarButton(0))
+        XCTAssertEqual(body.toolbarSymbols, ["eye", nil], "the label follows the state the button set")
+    }
+
     func testTheCodePanelPrintsTheStateTheGridShows() throws {
         let feed = FeedScene(context: context)
         let frame = Rect(x: 0, y: 0, width: 390, height: 700)

@@ -10,7 +10,7 @@ extension SceneBody {
     func performToolbarButton(_ index: Int = 0) throws -> Bool {
         let buttons = SceneBody.toolbarButtons(tree)
         guard buttons.indices.contains(index) else { return false }
-        buttons[index].perform()
+        buttons[index].action.perform()
         try refresh()
         return true
     }
@@ -36,12 +36,26 @@ extension SceneBody {
         return zip(now, before).first { $0.value != $1.value }?.0.animation
     }
 
-    static func toolbarButtons(_ node: ViewNode) -> [Action] {
-        var found: [Action] = []
+    /// The symbols the tree's toolbar buttons show (`label: { Image(systemName: …) }`), in the
+    /// order written: what the shell's toolbar draws for them.
+    var toolbarSymbols: [String?] { SceneBody.toolbarButtons(tree).map(\.symbol) }
+
+    /// The tree's toolbar buttons: each one's action and the symbol its label shows, if one.
+    static func toolbarButtons(_ node: ViewNode) -> [(action: Action, symbol: String?)] {
+        var found: [(action: Action, symbol: String?)] = []
+        func symbol(_ nodes: [ViewNode]) -> String? {
+            for n in nodes {
+                switch n.content {
+                case .image(.system(let name), _): return name
+                default: if let s = symbol(holders(n)) { return s }
+                }
+            }
+            return nil
+        }
         func items(_ nodes: [ViewNode]) {
             for n in nodes {
                 switch n.content {
-                case .button(let a, _): found.append(a)
+                case let .button(a, label): found.append((a, symbol(label)))
                 case .toolbarItem(_, let inner), .group(let inner): items(inner)
                 default: break
                 }
