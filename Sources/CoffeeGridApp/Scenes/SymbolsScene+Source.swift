@@ -66,23 +66,27 @@ extension SymbolsScene {
             "}",
         ]) }
         let content: String
+        // The chapter's 10,000 make whole sections of 100; another count (`--items`, the benches)
+        // ends on a shorter one, said in its header and footer, and no symbol is dropped.
+        let whole = count % 100 == 0
         if variant.sections == 0 {
-            content = cell("(0...\(count - 1))")
+            content = cell(count > 0 ? "(0...\(count - 1))" : "(0..<0)")
         } else {
             let header = vertical ? ".frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)" : ".frame(minWidth: 120, maxHeight: .infinity)"
             let footer = vertical ? ".frame(maxWidth: .infinity, minHeight: 26, alignment: .leading)" : ".frame(minWidth: 90, maxHeight: .infinity)"
             content = SwiftCode.lines([
-                "ForEach(0..<\(count / 100)) { section in",
+                "ForEach(0..<\((max(0, count) + 99) / 100)) { section in",
                 "    Section {",
-                SwiftCode.indent(cell("(section * 100)..<(section * 100 + 100)"), 2),
+                SwiftCode.indent(cell(whole ? "(section * 100)..<(section * 100 + 100)" : "(section * 100)..<min(section * 100 + 100, \(count))"), 2),
                 "    } header: {",
-                "        Text(\"Symbols \\(section * 100)–\\(section * 100 + 99)\")",
+                whole ? "        Text(\"Symbols \\(section * 100)–\\(section * 100 + 99)\")"
+                      : "        Text(\"Symbols \\(section * 100)–\\(min(section * 100 + 99, \(count - 1)))\")",
                 "            .font(.headline)",
                 vertical ? "            .padding(.horizontal, 12)" : nil,
                 "            \(header)",
                 "            .background(Color(.secondarySystemBackground))",
                 "    } footer: {",
-                "        Text(\"100 items\")",
+                whole ? "        Text(\"100 items\")" : "        Text(\"\\(min(100, \(count) - section * 100)) items\")",
                 "            .font(.footnote)",
                 "            .foregroundStyle(.secondary)",
                 vertical ? "            .padding(.horizontal, 12)" : nil,

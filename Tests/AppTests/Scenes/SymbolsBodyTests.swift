@@ -60,6 +60,27 @@ final class SymbolsBodyTests: SceneTestCase {
         } } } } }
     }
 
+    /// Another count than the chapter's (`--items`, the benches): every symbol is in the grid, the
+    /// last section shorter and saying so; none at all is an empty grid, not a mistake.
+    func testACountNotAWholeNumberOfSectionsKeepsEverySymbol() throws {
+        for count in [250, 99, 1, 0] {
+            for sections in [0, 2] {
+                let v = SymbolsVariant(selections: [0, 0, 0, 0, sections])
+                let body = try SceneBody(SymbolsScene.source(v, count: count))
+                let c = try XCTUnwrap(body.configuration(in: Size(width: 390, height: 700)), "\(count), sections \(sections)")
+                XCTAssertEqual(body.program.runtimeErrors, [], "\(count)")
+                XCTAssertEqual(c.sections.reduce(0) { $0 + $1.count }, count, "\(count), sections \(sections)")
+                if sections > 0 {
+                    XCTAssertEqual(c.sections.map(\.count).filter { $0 > 0 }, Array(repeating: 100, count: count / 100) + (count % 100 > 0 ? [count % 100] : []))
+                }
+            }
+        }
+        let code = SymbolsScene.source(SymbolsVariant(selections: [0, 0, 0, 0, 1]), count: 250)
+        XCTAssertTrue(code.contains("Text(\"\\(min(100, 250 - section * 100)) items\")"), code)
+        // The chapter's 10,000 print as they always did.
+        XCTAssertTrue(SymbolsScene.source(SymbolsVariant(selections: [0, 0, 0, 0, 1]), count: 10_000).contains("Text(\"100 items\")"))
+    }
+
     /// What the scene draws comes from its views: a rounded fill of the symbol's colour and the
     /// symbol 30 points square in its middle, and with sections each header's and footer's text.
     func testSymbolsAndSectionLinesDrawAsTheirViewsLayOut() throws {
