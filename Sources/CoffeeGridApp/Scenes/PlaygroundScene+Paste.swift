@@ -41,17 +41,17 @@ struct PastedSnippet {
     /// How far the wheel scrolled a snippet laid out whole (its first scroll view).
     var offset = Point.zero
 
-    /// The snippet laid out whole in `area` (window coordinates), when it has no lazy grid.
-    func wholeTree(in area: Rect, env: AppEnvironment) -> ViewFrame? {
+    /// The snippet laid out whole in `area`'s size, when it has no lazy grid, scrolled by the wheel.
+    func wholeTree(in area: Rect, env: AppEnvironment) -> WholeTree? {
         guard let b = body, !b.hasGrid else { return nil }
-        return b.stillFrame(in: area.size, measuring: CanvasMeasuring(env), scrolledBy: offset)
+        return WholeTree(b.stillFrame(in: area.size, measuring: CanvasMeasuring(env)), offset: offset)
     }
 
     /// The wheel over a snippet laid out whole scrolls its first scroll view, at once, to its ends;
     /// false: there is no such tree (the grid takes the wheel).
     mutating func scroll(dx: Double, dy: Double, area: Rect, env: AppEnvironment) -> Bool {
-        guard let f = wholeTree(in: area, env: env) else { return false }
-        guard let view = f.scrollViews.first, dx.isFinite, dy.isFinite else { return true }
+        guard let tree = wholeTree(in: area, env: env) else { return false }
+        guard let view = tree.frame.scrollViews.first, dx.isFinite, dy.isFinite else { return true }
         let limit = view.maxOffset
         let vertical = view.axes.contains(.vertical)
         let along = vertical ? dy : (dx != 0 ? dx : dy)
@@ -64,8 +64,9 @@ struct PastedSnippet {
     func stateEntry(area: Rect, env: AppEnvironment) -> (String, JSON) {
         var entries: [(String, JSON)] = [("showing", .bool(body != nil)), ("message", message.map(JSON.string) ?? .null),
                                          ("unknownModifiers", .array(unknownModifiers.map(JSON.string)))]
-        if let f = wholeTree(in: area, env: env) {
-            let leaves = f.placed.compactMap { v -> JSON? in
+        if let tree = wholeTree(in: area, env: env) {
+            let leaves = tree.frame.placed.indices.compactMap { i -> JSON? in
+                let v = tree.frame.placed[i]
                 let kind: String
                 switch v.kind {
                 case .image(.named(let name)): kind = name
@@ -74,7 +75,7 @@ struct PastedSnippet {
                 case .text(let t): kind = "text " + t
                 default: return nil
                 }
-                let r = v.frame.offsetBy(dx: area.minX, dy: area.minY)
+                let r = tree.frame(of: i).offsetBy(dx: area.minX, dy: area.minY)
                 return .object([("id", .string(kind)), ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
             }
             entries.append(("views", .array(Array(leaves.prefix(50)))))

@@ -243,7 +243,7 @@ final class PlaygroundScene: CommandScene, GridScene {
             }
         }
         list.clipped(to: grid.frame) { list in
-            for d in snippet.wholeTree(in: grid.frame, env: env)?.drawing ?? [] { d.draw(at: grid.frame.origin, &list, env: env, tint: nil) }
+            snippet.wholeTree(in: grid.frame, env: env)?.draw(at: grid.frame.origin, &list, env: env)
             for item in grid.itemsToDraw() {
                 let r = item.frame
                 if let b = snippet.body {

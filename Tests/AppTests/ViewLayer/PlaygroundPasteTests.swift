@@ -112,7 +112,7 @@ final class PlaygroundPasteTests: XCTestCase {
         XCTAssertNotNil(p.snippet.body, String(describing: p.snippet.message))
         XCTAssertEqual(p.grid.layout.count, 0, "no grid of the playground's stays under the stacks")
         let tree = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: .forTests(size, resources: try ResourceLocator.locate())))
-        let images = tree.placed.filter { if case .image = $0.kind { return true }; return false }.map(\.frame)
+        let images = tree.frame.placed.filter { if case .image = $0.kind { return true }; return false }.map(\.frame)
         XCTAssertEqual(images.count, 12)
         let origin = try XCTUnwrap(images.first).origin
         for (a, b) in zip(images, squares) {
@@ -134,8 +134,9 @@ final class PlaygroundPasteTests: XCTestCase {
         let p = try playground(s)
         let env = AppEnvironment.forTests(size, resources: try ResourceLocator.locate())
         func first() throws -> Rect {
-            let f = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: env))
-            return try XCTUnwrap(f.placed.first { if case .image = $0.kind { return true }; return false }).frame
+            let tree = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: env))
+            let i = try XCTUnwrap(tree.frame.placed.firstIndex { if case .image = $0.kind { return true }; return false })
+            return tree.frame(of: i)
         }
         let top = try first()
         try s.run(.scroll(dx: 0, dy: 200, modifiers: []))
@@ -144,6 +145,18 @@ final class PlaygroundPasteTests: XCTestCase {
         // Four rows of a third of the window's width, less the area's height.
         let end = 4 * size.width / 3 - p.grid.frame.height
         XCTAssertEqual(try first().minY, top.minY - end, accuracy: 1e-6)
+        // Drawn where it is shown: the photos the viewport meets, no others.
+        var list = DrawList()
+        p.draw(&list, env: env)
+        let drawn = list.commands.compactMap { c -> Rect? in if case let .image(_, r, _, _, _, _, _) = c { return r }; return nil }
+        let tree = try XCTUnwrap(p.snippet.wholeTree(in: p.grid.frame, env: env)), port = try XCTUnwrap(tree.viewport)
+        let meeting = tree.frame.placed.indices.filter { i in
+            guard case .image = tree.frame.placed[i].kind else { return false }
+            return tree.frame(of: i).intersects(port)
+        }
+        XCTAssertEqual(drawn.count, meeting.count, "\(drawn)")
+        XCTAssertGreaterThan(drawn.count, 0)
+        XCTAssertLessThan(drawn.count, 12, "the rows scrolled away are not in the draw list")
         try s.run(.scroll(dx: 0, dy: -9000, modifiers: []))
         XCTAssertEqual(try first().minY, top.minY, accuracy: 1e-9)
     }

@@ -129,16 +129,14 @@ final class SceneBody {
     /// The whole tree laid out at rest in `size`, every view placed: for a scene whose body has no
     /// lazy grid (seed 001's stacks make every view at once), whose views' frames it reads and draws.
     /// Laid out again only for another size.
-    /// `scrolledBy`: the offset of the tree's first scroll view (clamped to its content).
-    func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate, scrolledBy offset: Point = .zero) -> ViewFrame {
-        if let s = still, s.size == size, s.measuring == measuring.signature, s.offset == offset { return s.frame }
-        let layout = ViewLayout(measuring: measuring)
-        var f = layout.frame(for: tree, in: size)
-        if offset != .zero, let id = f.scrollViews.first?.id { f = layout.frame(for: tree, in: size, scrollOffsets: [id: offset]) }
-        still = (size, measuring.signature, offset, f)
+    /// Laid out once: a scroll moves what it holds (`WholeTree`), it does not lay the views out again.
+    func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate) -> ViewFrame {
+        if let s = still, s.size == size, s.measuring == measuring.signature { return s.frame }
+        let f = ViewLayout(measuring: measuring).frame(for: tree, in: size)
+        still = (size, measuring.signature, f)
         return f
     }
-    private var still: (size: Size, measuring: String, offset: Point, frame: ViewFrame)?
+    private var still: (size: Size, measuring: String, frame: ViewFrame)?
     /// How many images, colours and texts the last whole layout placed (not its stacks and modifiers).
     var stillFrameViewCount: Int {
         still?.frame.placed.reduce(0) { n, v in
