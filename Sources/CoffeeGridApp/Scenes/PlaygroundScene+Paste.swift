@@ -19,15 +19,16 @@ struct PastedSnippet {
     var unknownModifiers: [String] = []
 
     /// Reads `text` as the snippet to show; on a mistake keeps the one shown.
-    mutating func read(_ text: String, env: AppEnvironment, log: (String) -> Void) {
+    mutating func read(_ text: String, area: Size, env: AppEnvironment, log: (String) -> Void) {
         do {
             let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize)
             guard b.program.kind == .view else {
                 message = "the snippet has no view to show (only declarations or modifiers)"
                 return
             }
-            // Laid out once first: a ForEach's closure, where modifiers are met, runs only then.
-            if b.configuration(in: env.windowSize, env: env) == nil { _ = b.stillFrame(in: env.windowSize, measuring: CanvasMeasuring(env)) }
+            // Laid out once first, in the area it is shown in: a ForEach's closure, where modifiers
+            // are met, runs only then.
+            if b.configuration(in: area, env: env) == nil { _ = b.stillFrame(in: area, measuring: CanvasMeasuring(env)) }
             body = b
             offset = .zero
             unknownModifiers = b.unknownModifiers
@@ -44,7 +45,10 @@ struct PastedSnippet {
     /// The snippet laid out whole in `area`'s size, when it has no lazy grid, scrolled by the wheel.
     func wholeTree(in area: Rect, env: AppEnvironment) -> WholeTree? {
         guard let b = body, !b.hasGrid else { return nil }
-        return WholeTree(b.stillFrame(in: area.size, measuring: CanvasMeasuring(env)), offset: offset)
+        let f = b.stillFrame(in: area.size, measuring: CanvasMeasuring(env))
+        // A window made larger since the last wheel step leaves less to scroll.
+        let limit = f.scrollViews.first?.maxOffset ?? .zero
+        return WholeTree(f, offset: Point(x: min(offset.x, limit.x), y: min(offset.y, limit.y)))
     }
 
     /// The wheel over a snippet laid out whole scrolls its first scroll view, at once, to its ends;
@@ -54,9 +58,9 @@ struct PastedSnippet {
         guard let view = tree.frame.scrollViews.first, dx.isFinite, dy.isFinite else { return true }
         let limit = view.maxOffset
         let vertical = view.axes.contains(.vertical)
-        let along = vertical ? dy : (dx != 0 ? dx : dy)
-        offset = vertical ? Point(x: 0, y: min(max(offset.y + along, 0), limit.y))
-                          : Point(x: min(max(offset.x + along, 0), limit.x), y: 0)
+        let along = vertical ? dy : (dx != 0 ? dx : dy), from = tree.offset
+        offset = vertical ? Point(x: 0, y: min(max(from.y + along, 0), limit.y))
+                          : Point(x: min(max(from.x + along, 0), limit.x), y: 0)
         return true
     }
 
@@ -65,7 +69,8 @@ struct PastedSnippet {
         var entries: [(String, JSON)] = [("showing", .bool(body != nil)), ("message", message.map(JSON.string) ?? .null),
                                          ("unknownModifiers", .array(unknownModifiers.map(JSON.string)))]
         if let tree = wholeTree(in: area, env: env) {
-            let leaves = tree.frame.placed.indices.compactMap { i -> JSON? in
+            // The first 50, without walking the other thousands a pasted stack may hold.
+            let leaves = tree.frame.placed.indices.lazy.compactMap { i -> JSON? in
                 let v = tree.frame.placed[i]
                 let kind: String
                 switch v.kind {
@@ -95,7 +100,7 @@ extension PlaygroundScene {
         guard let text = snippet.pending else { return }
         snippet.pending = nil
         let had = snippet.body
-        snippet.read(text, env: env, log: log)
+        snippet.read(text, area: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env, log: log)
         guard let b = snippet.body, b !== had else { return }
         // A tree with no lazy grid empties the grid: nothing of the last one stays to select or scroll.
         grid.replace(with: b.configuration(in: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env) ?? PlaygroundScene.noGrid)
