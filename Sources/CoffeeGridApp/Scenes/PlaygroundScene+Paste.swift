@@ -45,10 +45,11 @@ struct PastedSnippet {
     /// The snippet laid out whole in `area`'s size, when it has no lazy grid, scrolled by the wheel.
     func wholeTree(in area: Rect, env: AppEnvironment) -> WholeTree? {
         guard let b = body, !b.hasGrid else { return nil }
-        let f = b.stillFrame(in: area.size, measuring: CanvasMeasuring(env))
+        var t = b.wholeTree(in: area.size, measuring: CanvasMeasuring(env))
         // A window made larger since the last wheel step leaves less to scroll.
-        let limit = f.scrollViews.first?.maxOffset ?? .zero
-        return WholeTree(f, offset: Point(x: min(offset.x, limit.x), y: min(offset.y, limit.y)))
+        let limit = t.frame.scrollViews.first?.maxOffset ?? .zero
+        t.offset = Point(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
+        return t
     }
 
     /// The wheel over a snippet laid out whole scrolls its first scroll view, at once, to its ends;
@@ -100,10 +101,11 @@ extension PlaygroundScene {
         guard let text = snippet.pending else { return }
         snippet.pending = nil
         let had = snippet.body
-        snippet.read(text, area: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env, log: log)
+        let area = grid.frame.size == .zero ? env.windowSize : grid.frame.size
+        snippet.read(text, area: area, env: env, log: log)
         guard let b = snippet.body, b !== had else { return }
         // A tree with no lazy grid empties the grid: nothing of the last one stays to select or scroll.
-        grid.replace(with: b.configuration(in: grid.frame.size == .zero ? env.windowSize : grid.frame.size, env: env) ?? PlaygroundScene.noGrid)
+        grid.replace(with: b.configuration(in: area, env: env) ?? PlaygroundScene.noGrid)
     }
 
     /// The grid while a snippet with no lazy grid shows: no items.

@@ -131,21 +131,19 @@ final class SceneBody {
     /// Laid out again only for another size.
     /// Laid out once: a scroll moves what it holds (`WholeTree`), it does not lay the views out again.
     func stillFrame(in size: Size, measuring: CanvasMeasuring = .estimate) -> ViewFrame {
-        if let s = still, s.size == size, s.measuring == measuring.signature { return s.frame }
-        let f = ViewLayout(measuring: measuring).frame(for: tree, in: size)
-        still = (size, measuring.signature, f)
-        return f
+        wholeTree(in: size, measuring: measuring).frame
     }
-    private var still: (size: Size, measuring: String, frame: ViewFrame)?
+
+    /// `stillFrame` with what its scroll views hold worked out, unscrolled.
+    func wholeTree(in size: Size, measuring: CanvasMeasuring = .estimate) -> WholeTree {
+        if let s = still, s.size == size, s.measuring == measuring.signature { return s.tree }
+        let t = WholeTree(ViewLayout(measuring: measuring).frame(for: tree, in: size))
+        still = (size, measuring.signature, t)
+        return t
+    }
+    private var still: (size: Size, measuring: String, tree: WholeTree)?
     /// How many images, colours and texts the last whole layout placed (not its stacks and modifiers).
-    var stillFrameViewCount: Int {
-        still?.frame.placed.reduce(0) { n, v in
-            switch v.kind {
-            case .image, .color, .text: return n + 1
-            default: return n
-            }
-        } ?? 0
-    }
+    var stillFrameViewCount: Int { still?.tree.leafCount ?? 0 }
 
     /// Lays the tree's grid out in `size` with the window's fonts, if it was not, so that its items
     /// can be drawn: for a scene that configures its grid itself (the feed, from its state).

@@ -7,15 +7,25 @@ import StageInterface
 /// the scroll views inside it) moves and is cut to its viewport; the rest stays. A wheel step moves
 /// the drawing instead of laying ten thousand views out again, and only what meets the viewport
 /// goes into the frame's draw list.
+///
+/// Made once for a layout (`SceneBody.wholeTree`), not once a frame: working out what scrolls, and
+/// counting the views, walks every view placed.
 struct WholeTree {
     let frame: ViewFrame
-    let offset: Point
+    var offset = Point.zero
     /// For each placed view: whether it scrolls with the first scroll view.
     private let scrolls: [Bool]
+    /// How many images, colours and texts it placed (not its stacks and modifiers).
+    let leafCount: Int
 
-    init(_ frame: ViewFrame, offset: Point) {
+    init(_ frame: ViewFrame) {
         self.frame = frame
-        self.offset = offset
+        leafCount = frame.placed.reduce(0) { n, v in
+            switch v.kind {
+            case .image, .color, .text: return n + 1
+            default: return n
+            }
+        }
         // A scroll view's own view lies in the scroll view around it (or none): what holds it.
         var outer = [Int](repeating: -1, count: frame.scrollViews.count)
         var index: [ViewID: Int] = [:]
