@@ -20,25 +20,29 @@ enum InspectorOverlay {
         let pixel = 1 / max(env.scale, 1)
         func snap(_ x: Double) -> Double { PixelSnapping.snap(x, scale: env.scale) }
         let (along0, along1) = vertical ? (snap(v.minY), snap(v.maxY)) : (snap(v.minX), snap(v.maxX))
-        func band(_ start: Double, _ size: Double) -> Rect {
-            let a = snap(start), b = max(snap(start + size), a)
-            return vertical ? Rect(x: a, y: along0, width: b - a, height: along1 - along0) : Rect(x: along0, y: a, width: along1 - along0, height: b - a)
+        /// A rectangle given along the scroll and across it, as the window has it.
+        func oriented(along a0: Double, _ a1: Double, across c0: Double, _ c1: Double) -> Rect {
+            vertical ? Rect(x: c0, y: a0, width: c1 - c0, height: a1 - a0) : Rect(x: a0, y: c0, width: a1 - a0, height: c1 - c0)
+        }
+        /// A track's or gap's extent across the scroll, on device pixels.
+        func across(_ start: Double, _ size: Double) -> (Double, Double) {
+            let a = snap(start)
+            return (a, max(snap(start + size), a))
         }
         list.clipped(to: v) { list in
             for gap in m.gaps where gap.size > 0 {
-                let r = band(m.crossOrigin + gap.offset, gap.size)
+                let (c0, c1) = across(m.crossOrigin + gap.offset, gap.size)
+                let r = oriented(along: along0, along1, across: c0, c1)
                 if r.width > 0, r.height > 0 { list.fill(r, env.color(.gray).opacity(0.22)) }
             }
             // Bounds as outlines only (a tinted band over the whole viewport costs a blended
             // full-screen fill): a device pixel wide, its sides along the scroll.
             for t in m.tracks {
-                let r = band(m.crossOrigin + t.offset, t.size), c = hue(t.item).opacity(0.8)
-                let sides = vertical ? [Rect(x: r.minX, y: r.minY, width: pixel, height: r.height), Rect(x: r.maxX - pixel, y: r.minY, width: pixel, height: r.height),
-                                        Rect(x: r.minX + pixel, y: r.minY, width: r.width - 2 * pixel, height: pixel),
-                                        Rect(x: r.minX + pixel, y: r.maxY - pixel, width: r.width - 2 * pixel, height: pixel)]
-                                     : [Rect(x: r.minX, y: r.minY, width: r.width, height: pixel), Rect(x: r.minX, y: r.maxY - pixel, width: r.width, height: pixel),
-                                        Rect(x: r.minX, y: r.minY + pixel, width: pixel, height: r.height - 2 * pixel),
-                                        Rect(x: r.maxX - pixel, y: r.minY + pixel, width: pixel, height: r.height - 2 * pixel)]
+                let (c0, c1) = across(m.crossOrigin + t.offset, t.size), c = hue(t.item).opacity(0.8)
+                // Its two sides the whole way along, then its two ends between them.
+                let sides = [oriented(along: along0, along1, across: c0, c0 + pixel), oriented(along: along0, along1, across: c1 - pixel, c1),
+                             oriented(along: along0, along0 + pixel, across: c0 + pixel, c1 - pixel),
+                             oriented(along: along1 - pixel, along1, across: c0 + pixel, c1 - pixel)]
                 for side in sides where side.width > 0 && side.height > 0 { list.fill(side, c) }
             }
 
