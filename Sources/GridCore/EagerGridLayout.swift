@@ -52,7 +52,7 @@ public struct EagerGridLayout {
                         fc = axis == .vertical ? a.horizontal.fraction : a.vertical.fraction
                         fm = axis == .vertical ? a.vertical.fraction : a.horizontal.fraction
                     }
-                    let main = sizing.fillsRow ? row : lengths[t]
+                    let main = sizing.fills(index + t) ? row : lengths[t]
                     var cross = track.size
                     if case .fixed(let c) = sizing.cross { cross = sane(c) }
                     frames.append(rect(y + (row - main) * fm, main, track.offset + (track.size - cross) * fc, cross))

@@ -8,6 +8,7 @@
 /// | `.frame(maxWidth: .infinity).frame(height: 200)`          | `cross: .fill, main: .fixed(200)`    |
 /// | per-index widths (seed 004's bars, in a LazyHGrid)        | `cross: .fill, main: .perItem {…}`   |
 /// | `.frame(minHeight: 0, maxHeight: .infinity)`              | `fillsRow: true`                     |
+/// | only some items so (seed 000's coffee grid beside its cafe) | `fillsRow: false, fillsRowOf: {…}`   |
 public struct ItemSizing: Sendable {
     /// Extent across the track.
     public enum Cross: Sendable {
@@ -31,12 +32,19 @@ public struct ItemSizing: Sendable {
     /// Stretch to the row's full extent (SwiftUI's `maxHeight: .infinity` in a LazyVGrid); the
     /// item's own `main` length still counts towards the row's extent.
     public var fillsRow: Bool
+    /// When only some items stretch to their row: whether item `index` does (`fillsRow` false).
+    /// The others sit in their row at their own length, by the cell's anchor.
+    public var fillsRowOf: (@Sendable (_ index: Int) -> Bool)?
 
-    public init(cross: Cross = .fill, main: Main, fillsRow: Bool = false) {
+    public init(cross: Cross = .fill, main: Main, fillsRow: Bool = false, fillsRowOf: (@Sendable (Int) -> Bool)? = nil) {
         self.cross = cross
         self.main = main
         self.fillsRow = fillsRow
+        self.fillsRowOf = fillsRowOf
     }
+
+    /// Item `index` stretches to its row's extent.
+    public func fills(_ index: Int) -> Bool { fillsRow || fillsRowOf?(index) == true }
 
     /// A square item of side `side`, centred in its cell (the seed's 50×50 symbols).
     public static func square(_ side: Double) -> ItemSizing {
@@ -54,7 +62,8 @@ public struct ItemSizing: Sendable {
         return false
     }
 
-    func mainLength(_ index: Int, trackSize: Double) -> Double {
+    /// Item `index`'s length along the grid in a track `trackSize` wide (0 for one not finite or below 0).
+    public func mainLength(_ index: Int, trackSize: Double) -> Double {
         let v: Double
         switch main {
         case .fixed(let m): v = m

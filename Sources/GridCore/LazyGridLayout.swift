@@ -218,7 +218,7 @@ public struct LazyGridLayout {
         let track = tracks.tracks[t]
         let rowStart = sec.rowStart(r)
         let rowExtent = sec.rowExtent(r)
-        let main = sizing.fillsRow ? rowExtent : sizing.mainLength(index, trackSize: track.size)
+        let main = sizing.fills(index) ? rowExtent : sizing.mainLength(index, trackSize: track.size)
         let cross = sizing.crossLength(trackSize: track.size)
         let (fCross, fMain) = anchor(of: track)
         let m0 = rowStart + (rowExtent - main) * fMain

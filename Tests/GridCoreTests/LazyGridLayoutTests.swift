@@ -108,6 +108,19 @@ final class LazyGridLayoutTests: XCTestCase {
         assertRect(layout.frame(of: 1), 108, 0, 100, 150)
     }
 
+    /// Seed 000's cafe beside its coffee grid: the grid (`maxHeight: .infinity`) stretches to the
+    /// row the cafe photo makes, the photo sits at its own height in the middle of the row.
+    func testOnlyTheItemsThatFillTheirRowStretch() {
+        let grid = LazyVGrid(columns: flexible(2))
+        let sizing = ItemSizing(cross: .fill, main: .perItem { i, _ in [150, 80, 60, 108][i] }, fillsRowOf: { $0 % 2 == 1 })
+        let layout = grid.layout(width: 208, count: 4, sizing: sizing)
+        assertRect(layout.frame(of: 0), 0, 0, 100, 150)
+        assertRect(layout.frame(of: 1), 108, 0, 100, 150)
+        assertRect(layout.frame(of: 2), 0, 158 + 24, 100, 60)
+        assertRect(layout.frame(of: 3), 108, 158, 100, 108)
+        XCTAssertEqual(layout.contentSize.height, 266)
+    }
+
     func testMainLengthCanDependOnTrackWidth() {
         // A nested grid's height depends on the width it is given.
         let grid = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(200))])

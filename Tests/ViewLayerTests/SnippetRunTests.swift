@@ -73,14 +73,34 @@ final class SnippetRunTests: XCTestCase {
         XCTAssertNotNil(f.text("Symbols 0"))
     }
 
+    /// An `if` in a grid's `ForEach` is a cell when its condition holds and none when it does not, as
+    /// SwiftUI's lazy grids take an element's views (seed 000's exercise: `if showCoffee { … }`).
+    func testAFalseIfInAGridsForEachMakesNoCell() throws {
+        for (show, total) in [(false, 3), (true, 6)] {
+            let (_, f) = try runSnippet("""
+                ScrollView {
+                    LazyVGrid(columns: [GridItem()]) {
+                        ForEach(0..<3) { i in
+                            Text("cafe \\(i)")
+                            if \(show) { Text("coffee \\(i)") }
+                        }
+                    }
+                }
+                """)
+            XCTAssertEqual(f.grids.first?.total, total, "if \(show)")
+            XCTAssertNotNil(f.text("cafe 1"))
+            XCTAssertEqual(f.text("coffee 0") != nil, show)
+        }
+    }
+
     func testUnknownModifiersAreListedAndIgnored() throws {
         let (p, f) = try runSnippet("""
             VStack {
                 Text("a").edgesIgnoringSafeArea(.vertical)
-                Text("b").onChange(of: 1) { print("x") }.pickerStyle(.segmented)
+                Text("b").onLongPressGesture { print("x") }.pickerStyle(.segmented)
             }
             """)
-        XCTAssertEqual(p.unknownModifiers, ["edgesIgnoringSafeArea", "onChange", "pickerStyle"])
+        XCTAssertEqual(p.unknownModifiers, ["edgesIgnoringSafeArea", "onLongPressGesture", "pickerStyle"])
         XCTAssertNotNil(f.text("a"))
         XCTAssertNotNil(f.text("b"))
         XCTAssertTrue(f.placed.first!.id == .root.level(0) || true)

@@ -241,10 +241,8 @@ extension LayoutPass {
             notes.append("an item's width follows its track's in a way GridCore does not model; it is drawn as wide as its track")
         }
         let fillsRow = t.fills.allSatisfy { $0 }
-        if !fillsRow && t.fills.contains(true) {
-            notes.append("some items stretch to their row and some do not; none are stretched")
-        }
         let m0 = t.main[0][0]
+        // Items all one length make rows that length: whether some stretch to it changes nothing.
         if t.main.allSatisfy({ $0.allSatisfy { close($0, m0) } }) {
             return ItemSizing(cross: cross, main: .fixed(m0), fillsRow: fillsRow)
         }
@@ -260,10 +258,10 @@ extension LayoutPass {
             sampleStart.append(s)
             if case .forEach(_, let k) = r { s += t.exact ? r.count : k } else { s += 1 }
         }
-        // The closure may be asked from any thread, so it holds plain values, not the runs' views.
+        // The closures may be asked from any thread, so they hold plain values, not the runs' views.
         let perElement: [Int?] = runs.map { if case .forEach(_, let k) = $0 { k } else { nil } }
         let table = t.main, exact = t.exact, sampleStarts = sampleStart
-        return ItemSizing(cross: cross, main: .perItem { index, trackSize in
+        let sampleRow: @Sendable (Int) -> Int = { index in
             var lo = 0, hi = starts.count
             while lo < hi {
                 let mid = (lo + hi) / 2
@@ -273,8 +271,21 @@ extension LayoutPass {
             let local = index - starts[r]
             var row = sampleStarts[r]
             if let k = perElement[r] { row += exact ? local : local % k }
+            return row
+        }
+        // Some stretch to their row and some do not (seed 000's coffee grid beside its cafe photo).
+        let fills = t.fills
+        var some: (@Sendable (Int) -> Bool)?
+        if !fillsRow && fills.contains(true) {
+            some = { (i: Int) -> Bool in
+                let row = sampleRow(i)
+                return row < fills.count && fills[row]
+            }
+        }
+        return ItemSizing(cross: cross, main: .perItem { index, trackSize in
+            let row = sampleRow(index)
             let column = sizes.firstIndex(where: { abs($0 - trackSize) < 1e-9 }) ?? 0
             return row < table.count ? table[row][min(column, table[row].count - 1)] : 0
-        }, fillsRow: fillsRow)
+        }, fillsRow: fillsRow, fillsRowOf: some)
     }
 }

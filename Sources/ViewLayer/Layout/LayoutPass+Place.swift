@@ -143,7 +143,7 @@ extension LayoutPass {
         case .toolbar(let items):
             toolbar += flatten(items)
             child(rect, p)
-        case .animation, .transition, .opacity, .unknown:
+        case .animation, .transition, .opacity, .unknown, .onAppear, .onChange:
             child(rect, p)
         }
     }

@@ -38,7 +38,7 @@ extension ViewLayout {
             case .id(let id): parts.append(.id(id))
             case .onTapGesture(let count, _): parts.append(.tap(count))
             case .unknown(let name, _): parts.append(.unknown(name))
-            case .matchedGeometryEffect, .animation, .transition, .navigationTitle, .toolbar: return false
+            case .matchedGeometryEffect, .animation, .transition, .navigationTitle, .toolbar, .onAppear, .onChange: return false
             }
             return walk(inner, env, &parts, &paints, &widths)
         case .content(let c):

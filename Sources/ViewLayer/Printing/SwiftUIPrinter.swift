@@ -148,6 +148,10 @@ struct SwiftUIPrinter {
             return one(".animation(\(animation?.swiftSource ?? "nil"), value: \(SwiftUIPrinter.literal(value)))")
         case .transition(let t): return one(".transition(\(SwiftUIPrinter.transition(t)))")
         case .navigationTitle(let t): return one(".navigationTitle(\(SwiftUIPrinter.quoted(t)))")
+        case .onAppear(let action): return [".onAppear {"] + SwiftUIPrinter.actionBody(action, pad + indentUnit) + [pad + "}"]
+        case .onChange(let h):
+            return [".onChange(of: \(SwiftUIPrinter.literal(h.value))\(h.initial ? ", initial: true" : "")) {"]
+                + SwiftUIPrinter.actionBody(Action(source: h.source) {}, pad + indentUnit) + [pad + "}"]
         case .toolbar(let items): return [".toolbar {"] + items.flatMap { lines($0, depth + 1) } + [pad + "}"]
         case .unknown(_, let source): return one(source)
         }

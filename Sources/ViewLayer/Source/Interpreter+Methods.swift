@@ -92,6 +92,16 @@ extension Interpreter {
         case "navigationtitle":
             guard let v = firstValue() else { throw fail(".navigationTitle needs a title", at: at) }
             m = .navigationTitle(describe(v))
+        case "onappear":
+            guard let c = args.last, case .closure(let closure) = c.value else { throw fail(".onAppear needs a closure", at: at) }
+            m = .onAppear(actionValue(closure))
+        case "onchange":
+            guard let of = labelled("of"), let c = args.last, case .closure(let closure) = c.value else {
+                throw fail(".onChange needs of: and a closure", at: at)
+            }
+            var initial = false
+            if let i = labelled("initial") { guard case .bool(let b) = i.value else { throw fail("initial: expects true or false", at: at) }; initial = b }
+            m = .onChange(changeHandler(of.value, initial: initial, closure))
         case "toolbar":
             guard let c = args.last, case .closure(let closure) = c.value else { throw fail(".toolbar needs a closure", at: at) }
             m = .toolbar(try closureViews(closure, []))

@@ -163,7 +163,9 @@ extension Interpreter {
             return try gridItem(args ?? [], at: at)
         case ("int", "random"):
             guard case .range(let lo, let hi)? = args?.first?.value, hi > lo else { throw fail("Int.random(in:) needs a range", at: at) }
-            return .int(lo + Int(random.next() % UInt64(hi - lo)))
+            // Swift's own algorithm on the same generator: a seed's `Int.random(in: 2...12)` draws
+            // what the app's Swift draws from that seed (the cafes' coffee counts are the snippet's).
+            return .int(Int.random(in: lo..<hi, using: &random))
         case ("double", "random"), ("cgfloat", "random"), ("float", "random"):
             return .double(Double(random.next() >> 11) / Double(1 << 53))
         case ("int", "max"): return .int(.max)

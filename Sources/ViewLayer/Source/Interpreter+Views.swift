@@ -164,15 +164,31 @@ extension Interpreter {
     }
 
     /// An action closure, run later against this snippet's state (errors go to `runtimeErrors`).
-    func actionValue(_ c: ClosureValue?) -> Action {
+    func actionValue(_ c: ClosureValue?, arguments: [Value] = []) -> Action {
         let source = c.map { SourceSpan(text: text, range: $0.closure.range).string }
         // The tree keeps its snippet's state alive: its actions and elements run against it however
         // long the tree is kept (a cycle only if the state itself holds such a tree).
         return Action(source: source) {
             guard let c = c else { return }
-            do { try self.budgeted(Interpreter.runSteps) { _ = try self.callClosure(c, [], at: c.closure.start) } } catch let e as SnippetError {
+            do { try self.budgeted(Interpreter.runSteps) { _ = try self.callClosure(c, arguments, at: c.closure.start) } } catch let e as SnippetError {
                 self.runtimeErrors.append(e)
             } catch {}
+        }
+    }
+
+    /// `.onChange(of: value) { … }`: `{ newValue in }` is handed the new value, `{ oldValue, newValue in }`
+    /// the one the body before read and the new one, `{ }` nothing.
+    func changeHandler(_ value: Value, initial: Bool, _ c: ClosureValue) -> ChangeHandler {
+        let source = SourceSpan(text: text, range: c.closure.range).string
+        return ChangeHandler(value: value.hashKey, initial: initial, source: source, held: value) { before in
+            let old = before.held as? Value ?? value
+            let arguments: [Value]
+            switch c.closure.parameters.count {
+            case 0: arguments = []
+            case 1: arguments = [value]
+            default: arguments = [old, value]
+            }
+            self.actionValue(c, arguments: arguments).perform()
         }
     }
 

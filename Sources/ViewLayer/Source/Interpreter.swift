@@ -13,7 +13,7 @@ final class Interpreter {
     var globalValues: [String: Value] = [:]
     var initialValues: [String: Value] = [:]
     private var initializing: Set<String> = []
-    let environment: SnippetEnvironment
+    var environment: SnippetEnvironment
     var random: SplitMix64
     var uuids = 0
     var steps = 0

@@ -59,3 +59,45 @@ extension SnippetProgram {
         return t.properties.first { $0.name.key == name.lowercased() && $0.getter == nil && !$0.isStatic && $0.hasAttribute("state") }
     }
 }
+
+extension SnippetProgram {
+    /// What the snippet reads from outside now: the next `body()` sees the new size classes and
+    /// screen in its `@Environment` properties (its random numbers keep their sequence).
+    public var environment: SnippetEnvironment {
+        get { interpreter.environment }
+        set {
+            let seed = interpreter.environment.seed
+            interpreter.environment = newValue
+            interpreter.environment.seed = seed
+            func reread(_ decl: VarDecl) -> Value? {
+                guard decl.hasAttribute("environment") else { return nil }
+                return try? interpreter.initialValue(decl, Scope(parent: interpreter.globalScope))
+            }
+            if case .type(let t) = root, let box = rootBox {
+                for p in t.properties where p.getter == nil { if let v = reread(p) { box.record.fields[p.name.key] = v } }
+            }
+            for case .variable(let v) in own { if let value = reread(v) { interpreter.globalValues[v.name.key] = value } }
+        }
+    }
+}
+
+extension SnippetProgram {
+    /// A top-level value of the snippet (seed 000's `sampleCafes`), made on first use as Swift makes
+    /// its globals; nil when the snippet does not declare it or making it fails.
+    public func global(_ name: String) -> SnippetValue? {
+        let v = try? interpreter.budgeted(Interpreter.runSteps) { try interpreter.global(name.lowercased(), at: nil) }
+        return v.flatMap { $0 }.map(SnippetValue.init(value:))
+    }
+}
+
+extension SnippetValue {
+    /// The text, when the value is a string.
+    public var string: String? { if case .string(let s) = value { return s } else { return nil } }
+    /// The elements, when the value is an array.
+    public var array: [SnippetValue]? { if case .array(let xs) = value { return xs.map(SnippetValue.init(value:)) } else { return nil } }
+    /// A stored field of a struct's value (`cafe["coffeePhotos"]`).
+    public subscript(field: String) -> SnippetValue? {
+        guard case .record(let r) = value, let v = r.fields[field.lowercased()] else { return nil }
+        return SnippetValue(value: v)
+    }
+}

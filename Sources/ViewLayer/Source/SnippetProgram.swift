@@ -34,7 +34,7 @@ public final class SnippetProgram {
     let lineOffset: Int
     /// The snippet's own statements (the context's come before them).
     let own: [Stmt]
-    private var rootBox: SelfBox?
+    private(set) var rootBox: SelfBox?
     private var initialFields: [String: Value] = [:]
 
     public init(_ snippet: Snippet, context: [Snippet] = [], environment: SnippetEnvironment = SnippetEnvironment()) throws {

@@ -34,7 +34,28 @@ public struct ForEachContent {
         self.idSource = idSource
         self.contentSource = contentSource
         self.paints = paints
-        self.makeViews = views
+        self.makeViews = { ForEachContent.opened(views($0)) }
+    }
+
+    /// An element's views as a grid takes them, each its own cell: a group opened into its views,
+    /// and an `if` whose condition is false (an empty group) or an `EmptyView` no view at all — as
+    /// SwiftUI's lazy grids make no cell for them (seed 000's exercise: a cafe without its coffee
+    /// grid is one cell, not two).
+    static func opened(_ views: [ViewNode]) -> [ViewNode] {
+        func opens(_ v: ViewNode) -> Bool {
+            switch v.kind {
+            case .content(.group), .content(.empty): return true
+            default: return false
+            }
+        }
+        guard views.contains(where: opens) else { return views }
+        return views.flatMap { v -> [ViewNode] in
+            switch v.kind {
+            case .content(.group(let children)): return opened(children)
+            case .content(.empty): return []
+            default: return [v]
+            }
+        }
     }
 
     /// Element `i`'s views, made once per tree however often layout asks — within bounds: past

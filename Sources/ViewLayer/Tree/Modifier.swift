@@ -27,6 +27,10 @@ public enum Modifier {
     case matchedGeometryEffect(id: AnyHashable, namespace: Namespace.ID, isSource: Bool)
     case animation(Animation?, value: AnyHashable)
     case transition(AnyTransition)
+    // Lifecycle: run by the host as SwiftUI runs them (see `ViewNode.lifecycle`)
+    case onAppear(Action)
+    /// `.onChange(of: value, initial:) { … }`: the value as this body read it, and its action.
+    case onChange(ChangeHandler)
     // Navigation facts, read by the shell
     case navigationTitle(String)
     case toolbar([ViewNode])

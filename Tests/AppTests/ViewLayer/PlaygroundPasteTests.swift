@@ -168,10 +168,10 @@ final class PlaygroundPasteTests: XCTestCase {
         let cells = try HeadlessSession(scene: "cells", size: size)
         let s = try HeadlessSession(scene: "playground", size: size)
         let source = cells.app.scene.code
-        try s.run(.paste(try file(source.replacingOccurrences(of: ".cornerRadius(8)", with: ".cornerRadius(8)\n.onChange(of: i) { _ in }"))))
+        try s.run(.paste(try file(source.replacingOccurrences(of: ".cornerRadius(8)", with: ".cornerRadius(8)\n.onLongPressGesture { print(i) }"))))
         let p = try playground(s)
-        XCTAssertEqual(p.snippet.unknownModifiers, ["onChange"])
-        XCTAssertEqual(p.snippet.message, "ignored, not supported here: .onChange")
+        XCTAssertEqual(p.snippet.unknownModifiers, ["onLongPressGesture"])
+        XCTAssertEqual(p.snippet.message, "ignored, not supported here: .onLongPressGesture")
         let cellsScene = try XCTUnwrap(cells.app.scene as? CellsScene)
         assertSameGrid(p.grid, cellsScene.grid, "cells")
     }
