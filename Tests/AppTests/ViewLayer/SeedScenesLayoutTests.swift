@@ -153,8 +153,7 @@ final class SeedScenesLayoutTests: SceneTestCase {
         let cafes = try XCTUnwrap(CafesScene.entry.makeScene(context) as? CafesScene)
         _ = cafes.advance(frame: Rect(origin: .zero, size: window), env: env)
         // The photos' shapes, as the scene reads them from the files: height over width.
-        var images: [String: ViewLayer.Size] = [:]
-        for (i, a) in cafes.aspects.enumerated() { images["cafe-\(i + 1)"] = ViewLayer.Size(width: 1000, height: 1000 * a) }
+        let images = cafes.images
         let p = try program(text("000", "cafes body"), [text("000", "Photo"), text("000", "Cafe"), text("000", "cafes gridLayout")])
         let f = try layOut(p, in: cafes.grid.frame.size, measuring: EstimatedMeasuring(images: images))
         assertSame(f, cafes.grid, "cafes, one column")

@@ -6,11 +6,12 @@ import StageInterface
 /// own advance as its texture draws (`Canvas.layoutAdvance`), rounded up to whole pixels, so a text
 /// laid out at its size is drawn whole (the renderer cuts text short only where its rect is
 /// narrower than its pixels). Text too wide for
-/// its proposal wraps as the estimate wraps it; symbols and images are the estimate's.
+/// its proposal wraps as the estimate wraps it; symbols are the estimate's, and images are the
+/// sizes the scene read from their headers (`images`), else the estimate's.
 struct CanvasMeasuring: ViewMeasuring {
     let measure: TextMeasure
     let scale: Double
-    private let estimate = EstimatedMeasuring()
+    private var estimate = EstimatedMeasuring()
 
     init(_ env: AppEnvironment) { self.init(measure: env.measure, scale: env.scale) }
 
@@ -23,7 +24,14 @@ struct CanvasMeasuring: ViewMeasuring {
     static var estimate: CanvasMeasuring { CanvasMeasuring(measure: .estimate, scale: 1) }
 
     /// What a laid-out tree's text widths depend on: a tree is laid out again when it changes.
-    var signature: String { measure.signature + "@\(scale)" }
+    var signature: String { measure.signature + "@\(scale)" + (estimate.images.isEmpty ? "" : "+\(estimate.images.count) images") }
+
+    /// These measurements with images' natural sizes known (a photo's pixels, from its header).
+    func knowing(images: [String: GridCore.Size]) -> CanvasMeasuring {
+        var m = self
+        m.estimate.images = images
+        return m
+    }
 
     func size(of text: String, font: ViewLayer.Font, maxWidth: Double?) -> GridCore.Size {
         let width = (measure.layoutWidth(text, font.stage) * scale).rounded(.up) / scale

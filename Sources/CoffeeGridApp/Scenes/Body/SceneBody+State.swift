@@ -83,3 +83,30 @@ extension SceneBody {
         return (path(node) ?? []).map { (animation: $0.0, value: $0.1) }
     }
 }
+
+extension SceneBody {
+    /// Runs what the tree does when it is first shown (`.onAppear`, `.onChange(of:initial: true)`)
+    /// and makes the body again: once, when the scene is made.
+    func appear() throws {
+        let actions = tree.lifecycle.onFirstAppearance
+        guard !actions.isEmpty else { return }
+        actions.forEach { $0.perform() }
+        try refresh()
+    }
+
+    /// The window's size classes and size as the snippet's environment; a value a `.onChange`
+    /// watches that changed runs its action (a rotation resets the cafes' exercise to its default).
+    /// True when the size classes changed.
+    @discardableResult
+    func setEnvironment(_ sizeClasses: SizeClasses, screen: Size) throws -> Bool {
+        var e = program.environment
+        let classes = e.horizontalSizeClass != sizeClasses.horizontal || e.verticalSizeClass != sizeClasses.vertical
+        guard classes || e.screenSize != screen else { return false }
+        e.horizontalSizeClass = sizeClasses.horizontal
+        e.verticalSizeClass = sizeClasses.vertical
+        e.screenSize = screen
+        program.environment = e
+        try refresh()
+        return classes
+    }
+}

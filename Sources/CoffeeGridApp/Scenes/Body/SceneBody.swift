@@ -30,7 +30,17 @@ final class SceneBody {
     /// The body made again after its state changed (an action ran, a host set a `@State`): what
     /// was worked out from the old tree is forgotten. A body that no longer runs keeps its last tree.
     func refresh() throws {
+        var before = tree.lifecycle
         tree = try program.body()
+        // `.onChange` handlers whose value this body sees changed run, and the body is made again
+        // (a few rounds at most: a handler that keeps changing what it watches stops there).
+        for _ in 0..<4 {
+            let changed = tree.lifecycle.changed(since: before)
+            guard !changed.isEmpty else { break }
+            changed.forEach { $0.perform() }
+            before = tree.lifecycle
+            tree = try program.body()
+        }
         facts = nil
         configured = nil
         still = nil
@@ -44,6 +54,17 @@ final class SceneBody {
     func drawsItems(like other: SceneBody) {
         guard facts == nil else { return }
         drawings = other.drawings
+    }
+
+    /// Images' natural sizes, as the scene read them from their files' headers: a photo that
+    /// `scaledToFill`s a width is as tall as its shape makes it (the cafes). Empty: 100 × 100.
+    var images: [String: Size] = [:] {
+        didSet { facts = nil; configured = nil; still = nil; drawings = ItemDrawings() }
+    }
+
+    /// How this body's views are measured in `env`'s window (the estimate without one).
+    func measuring(_ env: AppEnvironment?) -> CanvasMeasuring {
+        (env.map { CanvasMeasuring($0) } ?? .estimate).knowing(images: images)
     }
 
     /// The tree has a lazy grid to show.
@@ -63,7 +84,7 @@ final class SceneBody {
     /// lazy grid. Read again when the extent across the grid changes (an item's length may follow
     /// its track's).
     func configuration(in size: Size, env: AppEnvironment?) -> GridScrollView.Configuration? {
-        configuration(in: size, measuring: env.map { CanvasMeasuring($0) } ?? .estimate)
+        configuration(in: size, measuring: measuring(env))
     }
 
     func configuration(in size: Size, measuring: CanvasMeasuring = .estimate) -> GridScrollView.Configuration? {
@@ -87,7 +108,7 @@ final class SceneBody {
     func configure(_ grid: GridScrollView, for size: Size, env: AppEnvironment) {
         // What the tree says depends on the extent across the grid and the fonts alone (the tree is
         // made once): a scroll frame asks nothing more of it.
-        let measuring = CanvasMeasuring(env)
+        let measuring = self.measuring(env)
         let asked = (extent: SceneBody.gridAxis(tree) == .horizontal ? size.height : size.width, measuring: measuring.signature)
         if let last = configured, last.grid === grid, last.extent == asked.extent, last.measuring == asked.measuring { return }
         configured = (grid, asked.extent, asked.measuring)
@@ -148,7 +169,7 @@ final class SceneBody {
     /// Lays the tree's grid out in `size` with the window's fonts, if it was not, so that its items
     /// can be drawn: for a scene that configures its grid itself (the feed, from its state).
     func prepareDrawing(in size: Size, env: AppEnvironment) {
-        _ = laidOutGrid(in: size, CanvasMeasuring(env))
+        _ = laidOutGrid(in: size, measuring(env))
     }
 
     /// Draws item `index` of the grid as its views lay out in `frame`; `tint` recolours its fills
@@ -160,7 +181,7 @@ final class SceneBody {
     /// What draws a frame's items: the fonts they are measured with are read once a frame, not
     /// once an item.
     func drawer(_ env: AppEnvironment) -> ItemDrawer {
-        let measuring = CanvasMeasuring(env)
+        let measuring = self.measuring(env)
         let current = facts?.measuring == measuring.signature
         if !current { drawings = ItemDrawings() }
         // The grid's facts are a large value (its layout, its items): taken into one closure once
