@@ -53,6 +53,14 @@ extension CafesScene {
         return .some(Transaction.take()?.animation ?? body.animation(since: before))
     }
 
+    /// Lays the grid out again from the tree after its state changed, animated as it asks.
+    @discardableResult
+    func relayout(_ env: AppEnvironment, animation: Animation?, mapping: GridScrollView.IndexMapping?) -> [PlacedItem] {
+        animateNested = true
+        if mode == .chapter { noteFrame = noteSize(width: grid.frame.width) }
+        return grid.setConfiguration(configuration(in: grid.frame.size, env: env), animation: animation, mapping: mapping)
+    }
+
     /// Hidden coffee grids leave the outer grid (so cafes alone can pair up two by two); cafes keep
     /// their identity across the change and move, coffee grids fade in or out in place
     /// (`.transition(.opacity)`).

@@ -54,7 +54,7 @@ final class CafesScene: CommandScene, GridScene {
     var picker = SegmentedControl(options: Mode.allCases.map(\.label), selection: Mode.exercise.rawValue)
     var hoveredSegment: Int?
     private(set) var pickerFrame = Rect.zero
-    private(set) var noteFrame = Rect.zero
+    var noteFrame = Rect.zero
 
     var nested: [Int: NestedGrid] = [:]
     /// Each coffee grid's own selection, by cafe: a click in a nested grid selects in that grid.
@@ -63,7 +63,7 @@ final class CafesScene: CommandScene, GridScene {
     /// coffee grid the viewer last opened from (nil: the cafe photos).
     var coffeeOpenRequest: (cafe: Int, photo: Int)?
     var openedCoffee: Int?
-    private var animateNested = false
+    var animateNested = false
     private var sizeClassChanged = false
     /// Opacity of the coffee photos: fades them in when shown and the removed ones out when hidden.
     var coffeeOpacity = AnimatedValue(1)
@@ -136,14 +136,6 @@ final class CafesScene: CommandScene, GridScene {
     }
     /// The grid's width when its items were last sized: the tree's heights are for that width.
     private var sizedWidth = -1.0
-
-    /// Lays the grid out again from the tree after its state changed, animated as it asks.
-    @discardableResult
-    func relayout(_ env: AppEnvironment, animation: Animation?, mapping: GridScrollView.IndexMapping?) -> [PlacedItem] {
-        animateNested = true
-        if mode == .chapter { noteFrame = noteSize(width: grid.frame.width) }
-        return grid.setConfiguration(configuration(in: grid.frame.size, env: env), animation: animation, mapping: mapping)
-    }
 
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {
         // The window has its new size but the grid has not seen it yet: animate on the next update,
