@@ -16,9 +16,9 @@ final class PlaygroundScene: CommandScene, GridScene {
         shortLabel: "Play")
     let title = "Playground"
 
-    private let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",
+    let symbols = ["keyboard", "hifispeaker.fill", "printer.fill", "tv.fill", "desktopcomputer",
                            "headphones", "tv.music.note", "mic", "plus.bubble", "video"]
-    private let colors: [SystemColor] = [.yellow, .purple, .green, .orange, .teal]
+    let colors: [SystemColor] = [.yellow, .purple, .green, .orange, .teal]
     let count = 120
 
     /// Layouts worth a look, each teaching one rule.
@@ -33,7 +33,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         "[GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 24), GridItem(.flexible())]",
     ]
 
-    private(set) var field: TextField
+    var field: TextField
     /// The spec the grid shows now (the last one that parsed).
     private(set) var validSpec: String
     private var preset = 0
@@ -42,12 +42,12 @@ final class PlaygroundScene: CommandScene, GridScene {
     let log: (String) -> Void
     var snippet = PastedSnippet()
     private(set) var fieldFrame = Rect.zero
-    private var bannerFrame = Rect.zero
-    private var bannerLines: [String] = []
+    var bannerFrame = Rect.zero
+    var bannerLines: [String] = []
     /// What the banner says: the spec's mistake, else the pasted snippet's.
-    private var banner: String? { error ?? snippet.message }
+    var banner: String? { error ?? snippet.message }
     /// The `e` that started editing: a real keyboard also sends it as typed text, right after the key.
-    private var startingKeyText: String?
+    var startingKeyText: String?
     private var axis = Axis.vertical
     /// `--columns` was given: it wins over a restored spec.
     private var specFromCommandLine = false
@@ -138,7 +138,7 @@ final class PlaygroundScene: CommandScene, GridScene {
         }
     }
 
-    private func choosePreset(by step: Int) {
+    func choosePreset(by step: Int) {
         leaveSnippet()
         preset = (preset + step + PlaygroundScene.presets.count) % PlaygroundScene.presets.count
         apply(PlaygroundScene.presets[preset])
@@ -164,110 +164,6 @@ final class PlaygroundScene: CommandScene, GridScene {
         return moving || field.isEditing
     }
 
-    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if field.isEditing {
-            if case .commit(let text) = field.handleKey(key, modifiers, frame: fieldFrame, measure: env.measure, time: env.time) {
-                commit(text)
-            }
-            return true
-        }
-        if key == .character("v"), modifiers == .control {
-            if let text = Clipboard.text { _ = paste(snippet: text) }
-            return true
-        }
-        guard !modifiers.contains(.control) else { return gridKey(key, modifiers) }
-        switch key {
-        case .character("e"):
-            field.beginEditing()
-            startingKeyText = "e"
-            return true
-        case .character("p"): choosePreset(by: modifiers.contains(.shift) ? -1 : 1); return true
-        case .character("a"): perform(.axis, env: env); return true
-        default: return gridKey(key, modifiers)
-        }
-    }
-
-    /// The parser's message wrapped to the banner; a message quoting pages of input stops after
-    /// four lines with "…" (the column and what was expected come first).
-    static func bannerLines(_ message: String, width: Double, measure: TextMeasure) -> [String] {
-        var lines = measure.wrap(message, font: .footnote, width: width)
-        guard lines.count > 4 else { return lines }
-        lines = Array(lines.prefix(4))
-        var last = lines[3]
-        while !last.isEmpty, measure.width(last + "…", .footnote) > width { last.removeLast() }
-        lines[3] = last + "…"
-        return lines
-    }
-
-    private func commit(_ text: String) {
-        leaveSnippet()
-        apply(text, typed: true)
-        grid.setConfiguration(configuration(), animation: .spring)
-    }
-
-    func handleText(_ text: String, env: AppEnvironment) {
-        if text == startingKeyText { startingKeyText = nil; return }
-        field.insert(text, at: env.time)
-    }
-
-    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case let .down(p, press) where fieldFrame.contains(p):
-            field.pointerDown(p, shift: press.modifiers.contains(.shift), frame: fieldFrame, measure: env.measure, time: env.time)
-            return
-        case .move(let p) where field.isDragging:
-            field.pointerDrag(p, frame: fieldFrame, measure: env.measure, time: env.time)
-            return
-        case .up where field.isDragging:
-            field.pointerUp()
-            return
-        case .down where field.isEditing:
-            // A click elsewhere ends editing and applies the text, as leaving a field does.
-            if case .commit(let text) = field.handleKey(.enter, [], frame: fieldFrame, measure: env.measure, time: env.time) { commit(text) }
-        case let .wheel(dx, dy, _, _, _) where snippet.scroll(dx: dx, dy: dy, area: grid.frame, env: env):
-            return
-        default:
-            break
-        }
-        grid.handleSelectingPointer(event)
-    }
-
-    func draw(_ list: inout DrawList, env: AppEnvironment) {
-        field.draw(&list, in: fieldFrame, env: env, error: error != nil)
-        if banner != nil {
-            list.fill(bannerFrame, env.color(.red).opacity(0.12), cornerRadius: 8)
-            list.symbol("exclamationmark.triangle", in: Rect(x: bannerFrame.minX + 10, y: bannerFrame.midY - 9, width: 18, height: 18), env.color(.red))
-            let textWidth = bannerFrame.width - 44
-            for (i, line) in bannerLines.enumerated() {
-                list.text(line, Font.footnote, env.color(.red), in: Rect(x: bannerFrame.minX + 36, y: bannerFrame.minY + 6 + Double(i) * 18, width: textWidth, height: 18))
-            }
-        }
-        list.clipped(to: grid.frame) { list in
-            snippet.wholeTree(in: grid.frame, env: env)?.draw(at: grid.frame.origin, &list, env: env)
-            for item in grid.itemsToDraw() {
-                let r = item.frame
-                if let b = snippet.body {
-                    b.drawItem(item.index, in: r, &list, env: env)
-                    continue
-                }
-                list.fill(r, env.color(colors[item.index % colors.count]), cornerRadius: 8)
-                let side = min(26, r.width - 6, r.height - 6)
-                if side > 6 {
-                    list.symbol(symbols[item.index % symbols.count], in: Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side), env.color(.primary))
-                }
-            }
-            grid.drawSelection(&list, env: env, cornerRadius: 8)
-            grid.drawFocusRing(&list, env: env, cornerRadius: 8)
-            grid.drawScrollbar(&list, env: env)
-        }
-    }
-
-    func state(env: AppEnvironment) -> [(String, JSON)] {
-        grid.stateEntries() + [("playground", .object([("spec", .string(validSpec)), ("typed", .string(field.text)), ("editing", .bool(field.isEditing)), ("field", JSON.rect(fieldFrame)),
-                                                                  ("caret", .number(Double(field.editing.caret))),
-                                                                  ("selection", .array([.number(Double(field.editing.selection.lowerBound)), .number(Double(field.editing.selection.upperBound))])),
-                                                                  ("error", error.map(JSON.string) ?? .null)])), snippet.stateEntry(area: grid.frame, env: env)]
-    }
 }
 
 // MARK: - Restorable state: the axis and the spec (the last one that parsed), and the item at the start.

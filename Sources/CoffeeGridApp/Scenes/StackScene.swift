@@ -39,7 +39,7 @@ final class StackScene: CommandScene {
     /// selection and a change of `itemPerRow` keep to the photos).
     private var laidOut: [BodyKey: StackViews] = [:]
 
-    private(set) var scroll = ScrollModel()
+    var scroll = ScrollModel()
     private(set) var frame = Rect.zero
     private(set) var time = 0.0
     private var scale = 1.0
@@ -47,13 +47,13 @@ final class StackScene: CommandScene {
     var drawnOffset: Double { PixelSnapping.snap(scroll.offset(at: time), scale: scale) }
     private var rects: [Int: AnimatedRect] = [:]
     /// The photos' selection (the grid mode's; the colour stacks select nothing).
-    private(set) var selecting = EagerSelecting()
+    var selecting = EagerSelecting()
     /// A restored session's first photo, scrolled to once the scene has a size.
     private var pendingAnchor: Int?
 
     private let resources: ResourceLocator
     /// The photo a double-click or Return asked to open.
-    private var openRequest: Int?
+    var openRequest: Int?
     /// Tab reached the photos: arrows move the focus ring over them.
     private(set) var hasFocus = false
 
@@ -113,7 +113,7 @@ final class StackScene: CommandScene {
     }
 
     /// Scrolls the focused photo wholly into view.
-    private func revealFocus() {
+    func revealFocus() {
         guard let i = selecting.selection.focus, let f = photoFrames().dropFirst(i).first else { return }
         let offset = scroll.offset(at: time)
         if f.minY < frame.minY { scroll.scroll(to: offset - (frame.minY - f.minY), animation: .easeOut(duration: 0.2), at: time) }
@@ -177,35 +177,6 @@ final class StackScene: CommandScene {
         for (k, r) in rects where !r.isAnimating(at: env.time) { rects[k] = nil }
         moving = moving || !rects.isEmpty
         return moving
-    }
-
-    func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
-        if mode == .grid, selecting.handleKey(key, modifiers, count: contentViews.count) { return true }
-        guard !modifiers.contains(.control) else { return false }
-        if mode == .grid, hasFocus {
-            let (used, open) = selecting.handleFocusKey(key, modifiers, count: contentViews.count, perLine: itemPerRow)
-            if let i = open { openRequest = i }
-            if used { revealFocus(); return true }
-        }
-        switch key {
-        case .character("-"): perform(.fewer, env: env)
-        case .character("+"), .character("="): perform(.more, env: env)
-        case .character("v"): perform(.mode, env: env)
-        case .down, .pageDown, .space: scroll.scroll(by: key == .down ? 40 : frame.height - 40, animated: true, at: env.time)
-        case .up, .pageUp: scroll.scroll(by: key == .up ? -40 : -(frame.height - 40), animated: true, at: env.time)
-        default: return false
-        }
-        return true
-    }
-
-    func handlePointer(_ event: PointerEvent, env: AppEnvironment) {
-        switch event {
-        case let .wheel(_, dy, precise, _, _): scroll.scroll(by: dy, animated: !precise, at: env.time)
-        case .down, .move, .up:
-            guard mode == .grid else { return }
-            if let i = selecting.handle(event, frames: photoFrames(), viewport: frame, offset: drawnOffset, time: time) { openRequest = i }
-        default: break
-        }
     }
 
     /// Window frames of all twelve photos (animated while itemPerRow changes), scrolled by whole
