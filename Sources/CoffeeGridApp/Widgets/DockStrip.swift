@@ -22,12 +22,25 @@ final class DockStrip {
         case gap(width: Double)
     }
 
-    static let photoHeight = 100.0
-    static let padding = 16.0
-    static let cornerRadius = 5.0
-    static let photoCornerRadius = 3.0
-    static let spacing = GridItem.defaultSpacing
-    static var panelHeight: Double { photoHeight + 2 * padding }
+    /// How the seed's dock looks, read from its views (`DockViews`): a photo's height (the one row)
+    /// and corner radius, the space between photos, the panel's corner radius.
+    struct Look: Equatable {
+        var photoHeight = 0.0
+        var photoCornerRadius = 0.0
+        /// nil: the row grid's default spacing, as the seed writes none.
+        var spacing: Double?
+        var cornerRadius = 0.0
+    }
+
+    var look = Look() {
+        didSet {
+            guard look != oldValue else { return }
+            scrollView.configuration.spacing = look.spacing
+            let s = slots
+            slots = []
+            setSlots(s)
+        }
+    }
 
     let scrollView: GridScrollView
     /// The grey panel, in window points: the scroll view and its padding.
@@ -41,15 +54,14 @@ final class DockStrip {
         var c = GridScrollView.Configuration()
         c.axis = .horizontal
         c.items = [GridItem()]
-        // The seed's `LazyHGrid(rows: [GridItem()])` gives no spacing: SwiftUI's 8 (`DockStrip.spacing`).
         c.sections = [GridSection(count: 0)]
-        c.sizing = ItemSizing(cross: .fill, main: .fixed(DockStrip.photoHeight))
+        c.sizing = ItemSizing(cross: .fill, main: .fixed(0))
         scrollView = GridScrollView(c)
     }
 
     func width(of slot: Slot) -> Double {
         switch slot {
-        case .photo(let id): return (DockStrip.photoHeight * aspect(id)).rounded()
+        case .photo(let id): return (look.photoHeight * aspect(id)).rounded()
         case .gap(let w): return w
         }
     }
@@ -67,14 +79,13 @@ final class DockStrip {
         scrollView.configuration = c
     }
 
-    /// Lays the strip out in the grey `panel`; the scroll view is its 100-point frame inside the padding.
+    /// Lays the strip out in the grey `panel`; the scroll view is `viewport`, its 100-point frame inside the padding.
     /// A dock that showed its newest photo shows it still at its new width (a window turned to
     /// landscape and back): `scrollTo(newest)` holds across a resize, where keeping the offset, or
     /// the photo at the leading edge, would leave it out of view.
     /// `changes` runs once the strip stands at this frame's time and size, before it is measured.
     @discardableResult
-    func update(frame panel: Rect, time: Double, scale: Double, applying changes: () -> Void = {}) -> Bool {
-        let viewport = EdgeInsets.all(DockStrip.padding).inset(panel)
+    func update(panel: Rect, viewport: Rect, time: Double, scale: Double, applying changes: () -> Void = {}) -> Bool {
         let keepsNewest = viewport.size != scrollView.frame.size && newestInView
         self.panel = panel
         let moving = scrollView.update(frame: viewport, time: time, scale: scale, applying: changes)
@@ -121,20 +132,20 @@ final class DockStrip {
         for id in photos {
             let w = photoWidth(id)
             if x + w / 2 < p.x { count += 1 } else { break }
-            x += w + DockStrip.spacing
+            x += w + (look.spacing ?? GridItem.defaultSpacing)
         }
         return count
     }
 
     func drawBackground(_ list: inout DrawList, env: AppEnvironment) {
-        list.fill(panel, env.color(.systemGray6), cornerRadius: DockStrip.cornerRadius)
+        list.fill(panel, env.color(.systemGray6), cornerRadius: look.cornerRadius)
     }
 
     /// The slot a drag would drop into: a faint outline where the photo will land.
     func drawGap(_ list: inout DrawList, at index: Int, env: AppEnvironment) {
         guard let f = layoutFrame(of: index) else { return }
         let r = scrollView.toWindow(f)
-        list.fill(r, env.color(.systemGray4).opacity(0.6), cornerRadius: DockStrip.photoCornerRadius)
-        list.stroke(r, env.color(.accent).opacity(0.6), cornerRadius: DockStrip.photoCornerRadius, lineWidth: 1.5)
+        list.fill(r, env.color(.systemGray4).opacity(0.6), cornerRadius: look.photoCornerRadius)
+        list.stroke(r, env.color(.accent).opacity(0.6), cornerRadius: look.photoCornerRadius, lineWidth: 1.5)
     }
 }

@@ -32,7 +32,7 @@ final class DockPersistenceTests: XCTestCase {
         XCTAssertTrue(second.logged.isEmpty, "\(second.logged)")
         // Restored photos start in their dock slots, not flying in.
         XCTAssertTrue(second.scene.motion.isEmpty)
-        XCTAssertEqual(second.frame(of: "coffee-3")?.minY, second.scene.dockFrame.minY + DockStrip.padding)
+        XCTAssertEqual(second.frame(of: "coffee-3")?.minY, second.scene.dockViewport.minY)
     }
 
     func testNoRestoreStartsEmptyAndLeavesTheFileUntilAChange() throws {

@@ -10,7 +10,7 @@ extension DockScene {
         let ring = focusedId
         prefetchDockSizes(&list, env: env)
         list.clipped(to: gridFrame) { list in
-            list.text(title, DockScene.headingFont, env.color(.primary), in: headingFrame)
+            list.text(views.heading, views.headingFont.stage, env.color(.primary), in: headingFrame)
             // Lazy: the viewport plus the prefetch margin, and photos still sliding into place.
             var near = Set(grid.itemsToDraw().map(\.index))
             for (id, e) in motion.entries where e.place == .grid {
@@ -20,13 +20,13 @@ extension DockScene {
                 let id = model.grid[i]
                 if id == lifted {
                     // The cell the photo was lifted from stays open until it lands somewhere.
-                    if let cell = grid.windowFrame(of: i) { list.fill(cell, env.color(.systemGray5), cornerRadius: DockScene.photoCornerRadius) }
+                    if let cell = grid.windowFrame(of: i) { list.fill(cell, env.color(.systemGray5), cornerRadius: views.photoCornerRadius) }
                     continue
                 }
                 guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.grid, i)) else { continue }
-                list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius, priority: grid.priority(of: r))
-                drawPick(&list, id: id, in: r, cornerRadius: DockScene.photoCornerRadius, env: env)
-                if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockScene.photoCornerRadius, env: env) }
+                list.image(env.photoPath(id), in: r, cornerRadius: views.photoCornerRadius, priority: grid.priority(of: r))
+                drawPick(&list, id: id, in: r, cornerRadius: views.photoCornerRadius, env: env)
+                if id == ring { FocusRing.draw(&list, around: r, cornerRadius: views.photoCornerRadius, env: env) }
             }
             grid.drawScrollbar(&list, env: env)
         }
@@ -46,22 +46,22 @@ extension DockScene {
                     dock.drawGap(&list, at: i, env: env)
                 case .photo(let id):
                     guard !motion.isFlying(id), let r = drawnFrame(of: id, at: (.dock, i)) else { continue }
-                    list.image(env.photoPath(id), in: r, cornerRadius: DockStrip.photoCornerRadius, priority: sv.priority(of: r))
-                    drawPick(&list, id: id, in: r, cornerRadius: DockStrip.photoCornerRadius, env: env)
-                    if id == ring { FocusRing.draw(&list, around: r, cornerRadius: DockStrip.photoCornerRadius, env: env) }
+                    list.image(env.photoPath(id), in: r, cornerRadius: dock.look.photoCornerRadius, priority: sv.priority(of: r))
+                    drawPick(&list, id: id, in: r, cornerRadius: dock.look.photoCornerRadius, env: env)
+                    if id == ring { FocusRing.draw(&list, around: r, cornerRadius: dock.look.photoCornerRadius, env: env) }
                 }
             }
         }
         for id in motion.flyingIds where id != lifted {
             guard let r = drawnFrame(of: id) else { continue }
-            let corner = motion.entries[id]?.place == .dock ? DockStrip.photoCornerRadius : DockScene.photoCornerRadius
+            let corner = motion.entries[id]?.place == .dock ? dock.look.photoCornerRadius : views.photoCornerRadius
             // In flight: the nearest texel; it lands in its container drawn exactly.
             list.image(env.photoPath(id), in: r, cornerRadius: corner, sampling: .fast)
             if id == ring { FocusRing.draw(&list, around: r, cornerRadius: corner, env: env) }
         }
         if let id = lifted, let r = drawnFrame(of: id) {
-            list.shadow(r, cornerRadius: DockScene.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
-            list.image(env.photoPath(id), in: r, cornerRadius: DockScene.photoCornerRadius)
+            list.shadow(r, cornerRadius: views.photoCornerRadius, radius: 8, color: Color.black.opacity(0.3), offset: Size(width: 0, height: 5))
+            list.image(env.photoPath(id), in: r, cornerRadius: views.photoCornerRadius)
         }
         overflow.drawIndicator(&list, env: env)
     }
@@ -76,7 +76,7 @@ extension DockScene {
 
     /// The seed's "Photos" heading: the top of the grid's scroll view content, scrolling with it.
     var headingFrame: Rect {
-        Rect(x: grid.frame.minX, y: grid.layoutOrigin.y - grid.configuration.leadingContent, width: grid.frame.width, height: DockScene.headingHeight)
+        Rect(x: grid.frame.minX + views.headingFrame.minX, y: grid.layoutOrigin.y - grid.configuration.leadingContent + views.headingFrame.minY, width: views.headingFrame.width, height: views.headingFrame.height)
     }
 
     /// Every grid photo's dock-sized texture is prepared in the background (far down the decode
@@ -88,8 +88,8 @@ extension DockScene {
         let ids = model.grid.count <= DockScene.animateAllLimit ? model.grid
             : grid.itemsToDraw().compactMap { $0.index < model.grid.count ? model.grid[$0.index] : nil }
         for id in ids {
-            let size = Rect(x: -100_000, y: -100_000, width: dock.photoWidth(id), height: DockStrip.photoHeight)
-            list.image(env.photoPath(id), in: size, cornerRadius: DockStrip.photoCornerRadius, priority: 10_000)
+            let size = Rect(x: -100_000, y: -100_000, width: dock.photoWidth(id), height: dock.look.photoHeight)
+            list.image(env.photoPath(id), in: size, cornerRadius: dock.look.photoCornerRadius, priority: 10_000)
         }
     }
 }

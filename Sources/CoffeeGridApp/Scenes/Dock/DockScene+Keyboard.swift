@@ -1,9 +1,34 @@
 import GridCore
 import StageInterface
 
-/// The keyboard: once Tab reaches the scene, arrows move a focus ring over the photos, Return or
-/// Space moves the focused photo, and Tab goes from the grid to the dock before leaving the scene.
+/// The toolbar's button, the help, and the keyboard: once Tab reaches the scene, arrows move a
+/// focus ring over the photos, Return or Space moves the focused photo, and Tab goes from the grid
+/// to the dock before leaving the scene.
 extension DockScene {
+    // The toolbar's button and the help.
+    var toolbar: [ToolbarItem] {
+        [button(.returnAll, symbol: "arrow.uturn.backward", label: "return every photo to the grid", key: "u")]
+    }
+
+    var help: [HelpEntry] {
+        [HelpEntry(keys: "click", action: "a grid photo flies to the dock; a dock photo back to the end of the grid"),
+         HelpEntry(keys: "drag", action: "drop on the dock to insert there, drag in the dock to reorder, drop elsewhere to send it back"),
+         HelpEntry(keys: "Tab, arrows", action: "focus the grid or the dock, then a photo"),
+         HelpEntry(keys: "Return / Space", action: "move the focused photo"),
+         HelpEntry(keys: "u", action: "return every photo to the grid")]
+    }
+
+    enum Command: String {
+        case returnAll
+    }
+
+    func perform(_ command: Command, env: AppEnvironment) {
+        time = env.time
+        switch command {
+        case .returnAll: apply { $0.model.returnAll() }
+        }
+    }
+
     func handleKey(_ key: Key, _ modifiers: KeyModifiers, env: AppEnvironment) -> Bool {
         time = env.time
         switch key {

@@ -103,7 +103,7 @@ extension DockScene {
                 scene.model.moveToGrid(d.id)
             }
         }
-        if inserted { revealInDock(d.id, animation: DockScene.flight) }
+        if inserted { revealInDock(d.id, animation: flight) }
     }
 
     /// Escape while dragging: the photo flies home.

@@ -38,7 +38,7 @@ extension DockScene {
         let moving = list(place).filter(isPicked)
         picked.removeAll()
         apply { scene in for m in moving { _ = scene.model.toggle(m) } }
-        if place == .grid, let last = moving.last { revealInDock(last, animation: MotionPolicy.resolve(DockScene.flight)) }
+        if place == .grid, let last = moving.last { revealInDock(last, animation: MotionPolicy.resolve(flight)) }
     }
 
     var statusText: String? {

@@ -91,7 +91,7 @@ final class DockSceneTests: XCTestCase {
         try run(["state \(path("s0.json"))"])
         let first = try visible(try json("s0.json"), "coffee-1")
         let grid = try frame(try XCTUnwrap((try json("s0.json")["gridLayout"] as? [String: Any])?["viewport"] as? [String: Any]))
-        XCTAssertEqual(first, Box(x: 16, y: grid.y + DockScene.headingHeight + 8, width: 53, height: 60))
+        XCTAssertEqual(first, Box(x: 16, y: grid.y + 34 + 8, width: 53, height: 60))
         let clicks = (0..<10).flatMap { _ in ["click \(first.x + first.width / 2) \(first.y + first.height / 2)", "wait 100"] }
         try run(clicks + ["wait 500", "state \(path("s1.json"))"])
         let s = try json("s1.json")
