@@ -1,3 +1,4 @@
+import GridCore
 import PhotoLibrary
 import Stage
 
@@ -17,6 +18,12 @@ final class SceneServices {
     /// header could be read; empty until a scene needing them is prepared.
     private(set) var bundledAspects: [String: Double] = [:]
     private var sizesRead = false
+
+    /// The bundled photos' shapes as the view layer measures an image (`Image("cafe-3")` in a
+    /// scene's code or a pasted snippet is the bundled photo of that name).
+    var bundledImageSizes: [String: Size] {
+        bundledAspects.mapValues { Size(width: 1000, height: 1000 / $0) }
+    }
     /// The dock's file for the photos shown (made again when a person's photos replace the bundled ones).
     private(set) var dockFile: DockFile?
     private var dockFileBundled = false

@@ -46,7 +46,7 @@ final class CafesScene: CommandScene, GridScene {
     let bodies: [SceneBody]
     var body: SceneBody { bodies[mode.rawValue] }
     let cafes: [Cafe]
-    /// Each photo's size as the view layer measures an image: its header's shape (3:4 when unknown).
+    /// Each photo's size as the view layer measures an image: its header's shape.
     let images: [String: Size]
     let grid: GridScrollView
     private(set) var mode = Mode.exercise
@@ -84,10 +84,7 @@ final class CafesScene: CommandScene, GridScene {
         bodies = Mode.allCases.map { try! SceneBody($0.source, environment: environment) }
         for b in bodies { try? b.appear() }
         cafes = Cafe.samples(bodies[0].program)
-        let aspects = context.services.bundledAspects
-        images = Dictionary(uniqueKeysWithValues: (BundledPhotos.cafes + BundledPhotos.coffee).map { name in
-            (name, Size(width: 1000, height: 1000 / (aspects[name] ?? 4.0 / 3)))
-        })
+        images = context.services.bundledImageSizes
         for b in bodies { b.images = images }
         grid = GridScrollView(GridScrollView.Configuration())
         coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)

@@ -19,16 +19,18 @@ struct PastedSnippet {
     var unknownModifiers: [String] = []
 
     /// Reads `text` as the snippet to show; on a mistake keeps the one shown.
-    mutating func read(_ text: String, area: Size, env: AppEnvironment, log: (String) -> Void) {
+    mutating func read(_ text: String, area: Size, env: AppEnvironment, images: [String: Size], log: (String) -> Void) {
         do {
             let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize)
+            // A bundled photo's name is that photo, its shape read from its header (seed 000's cafes).
+            b.images = images
             guard b.program.kind == .view else {
                 message = "the snippet has no view to show (only declarations or modifiers)"
                 return
             }
             // Laid out once first, in the area it is shown in: a ForEach's closure, where modifiers
             // are met, runs only then.
-            if b.configuration(in: area, env: env) == nil { _ = b.stillFrame(in: area, measuring: CanvasMeasuring(env)) }
+            if b.configuration(in: area, env: env) == nil { _ = b.stillFrame(in: area, measuring: b.measuring(env)) }
             body = b
             offset = .zero
             unknownModifiers = b.unknownModifiers
@@ -45,7 +47,7 @@ struct PastedSnippet {
     /// The snippet laid out whole in `area`'s size, when it has no lazy grid, scrolled by the wheel.
     func wholeTree(in area: Rect, env: AppEnvironment) -> WholeTree? {
         guard let b = body, !b.hasGrid else { return nil }
-        var t = b.wholeTree(in: area.size, measuring: CanvasMeasuring(env))
+        var t = b.wholeTree(in: area.size, measuring: b.measuring(env))
         // A window made larger since the last wheel step leaves less to scroll.
         let limit = t.frame.scrollViews.first?.maxOffset ?? .zero
         t.offset = Point(x: min(offset.x, limit.x), y: min(offset.y, limit.y))
@@ -102,7 +104,7 @@ extension PlaygroundScene {
         snippet.pending = nil
         let had = snippet.body
         let area = grid.frame.size == .zero ? env.windowSize : grid.frame.size
-        snippet.read(text, area: area, env: env, log: log)
+        snippet.read(text, area: area, env: env, images: images, log: log)
         guard let b = snippet.body, b !== had else { return }
         // A tree with no lazy grid empties the grid: nothing of the last one stays to select or scroll.
         grid.replace(with: b.configuration(in: area, env: env) ?? PlaygroundScene.noGrid)

@@ -11,6 +11,7 @@ import Stage
 final class PlaygroundScene: CommandScene, GridScene {
     /// Its place in the scene switcher, and the variants `make screenshots` and the goldens picture.
     static let entry = SceneCatalog.Entry(name: "playground", label: "Playground", symbol: "info.circle", make: { PlaygroundScene(context: $0) },
+        needs: [.bundledPhotoSizes],
         shots: [("", []), ("-mix", ["key p", "key p", "key p", "key p"]), ("-overflow", ["key p", "key p", "key p", "key p", "key p"]),
                 ("-error", ["key e", "key Ctrl+U", "type [GridItem(.fixd(30))]", "key Return"])],
         shortLabel: "Play")
@@ -41,6 +42,8 @@ final class PlaygroundScene: CommandScene, GridScene {
     private var items: [GridItem]
     let log: (String) -> Void
     var snippet = PastedSnippet()
+    /// The bundled photos' shapes: a pasted `Image("cafe-3")` is that photo.
+    let images: [String: Size]
     private(set) var fieldFrame = Rect.zero
     var bannerFrame = Rect.zero
     var bannerLines: [String] = []
@@ -55,6 +58,7 @@ final class PlaygroundScene: CommandScene, GridScene {
 
     init(context: AppContext) {
         log = context.log
+        images = context.services.bundledImageSizes
         items = try! GridSpec.parse(PlaygroundScene.presets[0])
         validSpec = PlaygroundScene.presets[0]
         field = TextField(PlaygroundScene.presets[0])

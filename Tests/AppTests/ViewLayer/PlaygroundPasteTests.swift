@@ -73,18 +73,23 @@ final class PlaygroundPasteTests: XCTestCase {
     /// lays out as the scene that shows it: the feed (seed 000), the styles (003, its second style,
     /// whose fixed rows do not depend on the area's height), the bars (004's first ContentView).
     func testEachSeedsGridPastedLaysOutAsItsScene() throws {
-        let size = Size(width: 390, height: 844)
-        let cases: [(scene: String, keys: [Key], snippets: [(String, String)], edit: (String) -> String)] = [
-            ("feed", [], [("000", "Photo"), ("000", "feed gridLayout"), ("000", "feed body")], { $0 }),
+        let phone = Size(width: 390, height: 844)
+        let cases: [(scene: String, keys: [Key], snippets: [(String, String)], edit: (String) -> String, size: Size)] = [
+            ("feed", [], [("000", "Photo"), ("000", "feed gridLayout"), ("000", "feed body")], { $0 }, phone),
             ("styles", [.character("s")], [("003", "declarations"), ("003", "styles body")],
-             { $0.replacingOccurrences(of: "@state private var styleselection: int = 0", with: "@state private var styleselection: int = 1") }),
-            ("bars", [], [("004", "fixed rows")], { $0 }),
+             { $0.replacingOccurrences(of: "@state private var styleselection: int = 0", with: "@state private var styleselection: int = 1") }, phone),
+            ("bars", [], [("004", "fixed rows")], { $0 }, phone),
+            // The chapter's first MultiGridView (cafe photos alone) in two columns: the exercise on a
+            // phone after its column button; each cafe photo as tall as its shape makes it at 180
+            // points (under the 150 cap), which the playground knows from the bundled photos' headers.
+            ("cafes", [.character("g")], [("000", "Photo"), ("000", "Cafe"), ("000", "cafes gridLayout"), ("000", "cafes body")],
+             { $0.replacingOccurrences(of: "[ GridItem() ]", with: "[ GridItem(), GridItem() ]") }, phone),
         ]
         for c in cases {
-            let scene = try HeadlessSession(scene: c.scene, size: size)
+            let scene = try HeadlessSession(scene: c.scene, size: c.size)
             for k in c.keys { try scene.run(.key(k, [])) }
             try scene.run(.settle)
-            let s = try HeadlessSession(scene: "playground", size: size)
+            let s = try HeadlessSession(scene: "playground", size: c.size)
             let text = c.edit(c.snippets.map { SeedSnippets.named($0.0, $0.1).text }.joined(separator: "\n"))
             try s.run(.paste(try file(text)))
             try s.run(.settle)
