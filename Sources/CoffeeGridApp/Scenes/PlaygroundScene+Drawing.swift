@@ -16,6 +16,10 @@ extension PlaygroundScene {
                 list.text(line, Font.footnote, env.color(.red), in: Rect(x: bannerFrame.minX + 36, y: bannerFrame.minY + 6 + Double(i) * 18, width: textWidth, height: 18))
             }
         }
+        // What a pasted tree draws around its grid (a heading, a dock below it).
+        if let p = snippet.body?.gridPlacement(in: area.size, env: env) {
+            p.drawSurroundings(at: area.origin, gridAt: grid.layoutOrigin, &list, env: env)
+        }
         list.clipped(to: grid.frame) { list in
             snippet.wholeTree(in: grid.frame, env: env)?.draw(at: grid.frame.origin, &list, env: env)
             for item in grid.itemsToDraw() {

@@ -55,6 +55,8 @@ final class PlaygroundScene: CommandScene, GridScene {
     /// `--columns` was given: it wins over a restored spec.
     private var specFromCommandLine = false
     let grid = GridScrollView(GridScrollView.Configuration())
+    /// Below the field and the banner: where the grid, or a pasted tree, is shown.
+    var area = Rect.zero
 
     init(context: AppContext) {
         log = context.log
@@ -163,8 +165,15 @@ final class PlaygroundScene: CommandScene, GridScene {
         bannerFrame = banner == nil ? Rect(x: frame.minX, y: fieldFrame.maxY, width: frame.width, height: 0)
                                    : Rect(x: frame.minX + 12, y: fieldFrame.maxY + 6, width: width, height: Double(bannerLines.count) * 18 + 12)
         let top = bannerFrame.maxY + 6
-        snippet.body?.configure(grid, for: Size(width: frame.width, height: max(0, frame.maxY - top)), env: env)
-        let moving = grid.update(frame: Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)), time: env.time, scale: env.scale)
+        area = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        var gridFrame = area
+        // A pasted tree's grid goes where the tree puts it (inside its padding, under its heading).
+        if let b = snippet.body, let p = b.gridPlacement(in: area.size, env: env) {
+            gridFrame = p.viewport.offsetBy(dx: area.minX, dy: area.minY)
+            b.configure(grid, for: gridFrame.size, env: env)
+            if grid.configuration.leadingContent != p.leadingContent { grid.configuration.leadingContent = p.leadingContent }
+        }
+        let moving = grid.update(frame: gridFrame, time: env.time, scale: env.scale)
         return moving || field.isEditing
     }
 

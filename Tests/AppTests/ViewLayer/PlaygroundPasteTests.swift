@@ -84,9 +84,13 @@ final class PlaygroundPasteTests: XCTestCase {
             // points (under the 150 cap), which the playground knows from the bundled photos' headers.
             ("cafes", [.character("g")], [("000", "Photo"), ("000", "Cafe"), ("000", "cafes gridLayout"), ("000", "cafes body")],
              { $0.replacingOccurrences(of: "[ GridItem() ]", with: "[ GridItem(), GridItem() ]") }, phone),
+            // Seed 002's photo grid: inside its VStack's `.padding()`, under its "Photos" heading.
+            ("dock", [], [("000", "Photo"), ("002", "photoSet"), ("002", "photo grid")], { $0 }, phone),
         ]
         for c in cases {
-            let scene = try HeadlessSession(scene: c.scene, size: c.size)
+            var fresh = Options()
+            fresh.restore = false
+            let scene = try HeadlessSession(scene: c.scene, size: c.size, options: fresh)
             for k in c.keys { try scene.run(.key(k, [])) }
             try scene.run(.settle)
             let s = try HeadlessSession(scene: "playground", size: c.size)
@@ -95,8 +99,11 @@ final class PlaygroundPasteTests: XCTestCase {
             try s.run(.settle)
             let p = try playground(s)
             XCTAssertNotNil(p.snippet.body, "\(c.scene): \(String(describing: p.snippet.message))")
-            let grid = try XCTUnwrap(scene.app.scene.mainGrid, c.scene)
+            let grid = try XCTUnwrap(scene.app.scene.mainGrid ?? (scene.app.scene as? DockScene)?.grid, c.scene)
             assertSameGrid(p.grid, grid, c.scene)
+            // Where the tree puts the grid: as wide, as far into its scroll view (under a heading).
+            XCTAssertEqual(p.grid.frame.width, grid.frame.width, c.scene)
+            XCTAssertEqual(p.grid.configuration.leadingContent, grid.configuration.leadingContent, c.scene)
         }
     }
 

@@ -44,6 +44,7 @@ final class SceneBody {
         facts = nil
         configured = nil
         still = nil
+        placed = nil
         drawings = ItemDrawings()
     }
 
@@ -59,7 +60,7 @@ final class SceneBody {
     /// Images' natural sizes, as the scene read them from their files' headers: a photo that
     /// `scaledToFill`s a width is as tall as its shape makes it (the cafes). Empty: 100 × 100.
     var images: [String: Size] = [:] {
-        didSet { facts = nil; configured = nil; still = nil; drawings = ItemDrawings() }
+        didSet { facts = nil; configured = nil; still = nil; placed = nil; drawings = ItemDrawings() }
     }
 
     /// How this body's views are measured in `env`'s window (the estimate without one).
@@ -163,6 +164,8 @@ final class SceneBody {
         return t
     }
     private var still: (size: Size, measuring: String, tree: WholeTree)?
+    /// `gridPlacement`'s last answer.
+    var placed: (size: Size, measuring: String, placement: GridPlacement?)?
     /// How many images, colours and texts the last whole layout placed (not its stacks and modifiers).
     var stillFrameViewCount: Int { still?.tree.leafCount ?? 0 }
 
