@@ -1,3 +1,6 @@
+import GridCore
+import ViewLayer
+
 /// The cafes' SwiftUI, run by the view layer: seed 000's `Cafe.swift` and its MultiGridView, as the
 /// chapter leaves it (`chapter`) and with its exercise solved (`exercise`). The code panel prints
 /// the one showing, each `@State` at its value now.
@@ -152,4 +155,16 @@ extension CafesScene {
         }
 
         """ + model
+
+    /// The chapter's first cafe's second view, its coffee grid, laid out alone: its columns, spacing
+    /// and how its photos size themselves.
+    static func coffeeGrid(_ chapter: SceneBody) -> NestedGrid.Shape {
+        _ = chapter.configuration(in: Size(width: 390, height: 844))
+        guard let node = chapter.itemView(1),
+              let g = ViewLayout(measuring: chapter.measuring(nil)).frame(for: node, in: Size(width: 390, height: 100_000)).grids.first else {
+            preconditionFailure("the cafes' code has a coffee grid in each cafe")
+        }
+        let d = g.gridDescription
+        return NestedGrid.Shape(items: d.items, alignment: d.alignment, spacing: d.spacing, sizing: g.sizing)
+    }
 }

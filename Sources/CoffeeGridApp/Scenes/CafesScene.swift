@@ -56,6 +56,8 @@ final class CafesScene: CommandScene, GridScene {
     private(set) var pickerFrame = Rect.zero
     var noteFrame = Rect.zero
 
+    /// The coffee grid as the code writes it, read from its tree; GridCore lays each one out.
+    let coffeeGrid: NestedGrid.Shape
     var nested: [Int: NestedGrid] = [:]
     /// Each coffee grid's own selection, by cafe: a click in a nested grid selects in that grid.
     var coffeeSelection: [Int: GridSelection] = [:]
@@ -86,6 +88,7 @@ final class CafesScene: CommandScene, GridScene {
         cafes = Cafe.samples(bodies[0].program)
         images = context.services.bundledImageSizes
         for b in bodies { b.images = images }
+        coffeeGrid = CafesScene.coffeeGrid(bodies[Mode.chapter.rawValue])
         grid = GridScrollView(GridScrollView.Configuration())
         coffeeOpacity = AnimatedValue(coffeeVisible ? 1 : 0)
         // The outer grid selects cafes; a coffee grid's cell is not an item, its photos are.
@@ -184,7 +187,7 @@ final class CafesScene: CommandScene, GridScene {
         for item in grid.itemsToDraw() where item.index % 2 == 1 {
             let k = item.index / 2
             guard let width = grid.layout.frame(of: item.index)?.width else { continue }
-            var n = nested[k] ?? NestedGrid(count: cafes[k].coffeePhotos.count)
+            var n = nested[k] ?? NestedGrid(count: cafes[k].coffeePhotos.count, shape: coffeeGrid)
             n.layout(width: width, animation: nested[k] != nil && animateNested ? MotionPolicy.resolve(.easeIn) : nil, at: time)
             nested[k] = n
         }

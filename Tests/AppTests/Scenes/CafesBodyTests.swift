@@ -91,6 +91,18 @@ final class CafesBodyTests: SceneTestCase {
         }
     }
 
+    /// The coffee grid GridCore lays out is the one the code writes: `.adaptive(minimum: 50)`, no
+    /// spacing given, each photo as wide as its track and 50 high.
+    func testTheCoffeeGridIsReadFromTheTree() throws {
+        let g = try cafes().coffeeGrid
+        XCTAssertEqual(g.items, [GridItem(.adaptive(minimum: 50))])
+        XCTAssertNil(g.spacing)
+        XCTAssertEqual(g.alignment, 0.5)
+        XCTAssertEqual(g.sizing.mainLength(0, trackSize: 55), 50)
+        if case .fill = g.sizing.cross {} else { XCTFail("a coffee photo is as wide as its track") }
+        XCTAssertEqual(g.height(count: 10, width: 181), 224)
+    }
+
     /// A cafe photo is as tall as `scaledToFill` makes it at its track's width, up to the chapter's
     /// 150, and sits in the middle of the row its coffee grid fills.
     func testACafePhotoIsAsTallAsItsShapeAtItsWidthUpTo150() throws {
@@ -101,7 +113,7 @@ final class CafesBodyTests: SceneTestCase {
             let photo = try XCTUnwrap(scene.grid.layout.frame(of: 2 * k)), coffee = try XCTUnwrap(scene.grid.layout.frame(of: 2 * k + 1))
             let natural = try XCTUnwrap(scene.images[scene.cafes[k].image])
             XCTAssertEqual(photo.height, min(150, photo.width * natural.height / natural.width), accuracy: 1e-9)
-            XCTAssertEqual(coffee.height, max(photo.height, NestedGrid.height(count: scene.cafes[k].coffeePhotos.count, width: coffee.width)), accuracy: 1e-9)
+            XCTAssertEqual(coffee.height, max(photo.height, scene.coffeeGrid.height(count: scene.cafes[k].coffeePhotos.count, width: coffee.width)), accuracy: 1e-9)
             XCTAssertEqual(photo.midY, coffee.midY, accuracy: 1e-9)
         }
     }

@@ -136,7 +136,8 @@ final class CafesSceneTests: XCTestCase {
         // `.adaptive(minimum: 50)` in 181 pt: three 55-pt tracks; rows of 50 with 8 between.
         let rows = (Int(counts[0]) + 2) / 3
         XCTAssertEqual(coffee.height, Double(rows) * 50 + Double(rows - 1) * 8, accuracy: 0.01)
-        XCTAssertEqual(NestedGrid.height(count: 10, width: 181), 224)
+        let shape = NestedGrid.Shape(items: [GridItem(.adaptive(minimum: 50))], sizing: .fill(50))
+        XCTAssertEqual(shape.height(count: 10, width: 181), 224)
     }
 
     func testRandomPhotoCountsAreTwoToTwelveAndFollowTheSeed() throws {

@@ -68,6 +68,9 @@ final class SceneBody {
         (env.map { CanvasMeasuring($0) } ?? .estimate).knowing(images: images)
     }
 
+    /// Item `index`'s views in the tree's grid as last laid out (`configuration(in:)`), nil before.
+    func itemView(_ index: Int) -> ViewNode? { facts?.grid.view(ofItem: index) }
+
     /// The tree has a lazy grid to show.
     var hasGrid: Bool { SceneBody.gridPadding(tree) != nil }
     /// Modifiers the source uses that the view layer does not know (ignored).
