@@ -73,7 +73,8 @@ public struct ForEachContent {
     }
 
     /// How many views an element makes: every element makes as many as the first (a ForEach
-    /// closure's views are fixed by its code; an `if` is one view, empty when false).
+    /// closure's views are fixed by its code; an `if` on the state is no view in every element when
+    /// false; one that differs from element to element leaves an empty cell where it is false).
     public var viewsPerElement: Int { count == 0 ? 0 : max(1, views(0).count) }
 
     final class ElementCache {

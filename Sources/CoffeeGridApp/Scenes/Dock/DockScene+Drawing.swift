@@ -75,8 +75,12 @@ extension DockScene {
     }
 
     /// The seed's "Photos" heading: the top of the grid's scroll view content, scrolling with it.
+    /// As wide as the row the seed's `Spacer()` leaves it (its text measured by the estimate, which
+    /// the window's font may exceed).
     var headingFrame: Rect {
-        Rect(x: grid.frame.minX + views.headingFrame.minX, y: grid.layoutOrigin.y - grid.configuration.leadingContent + views.headingFrame.minY, width: views.headingFrame.width, height: views.headingFrame.height)
+        let h = views.headingFrame
+        return Rect(x: grid.frame.minX + h.minX, y: grid.layoutOrigin.y - grid.configuration.leadingContent + h.minY,
+                    width: max(h.width, grid.frame.width - h.minX), height: h.height)
     }
 
     /// Every grid photo's dock-sized texture is prepared in the background (far down the decode
