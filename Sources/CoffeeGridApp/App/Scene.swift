@@ -120,6 +120,9 @@ protocol Scene: AnyObject {
     var inspector: InspectorModel? { get }
     /// Keyboard focus moved into (true) or out of (false) the scene's content.
     func focusChanged(_ focused: Bool)
+    /// Another scene is shown now (SwiftUI's `onDisappear`): a press or drag begun here will end
+    /// in the other scene, so what it started is put back now, not left hanging until the next press.
+    func disappeared()
     /// True while a text field is being edited: every key goes to the scene first.
     var capturesKeyboard: Bool { get }
     func handleText(_ text: String, env: AppEnvironment)
@@ -158,6 +161,7 @@ extension Scene {
     func takeRevealRequest() -> [String]? { nil }
     func sizeClassesChanged(from old: SizeClasses, to new: SizeClasses, env: AppEnvironment) {}
     func focusChanged(_ focused: Bool) {}
+    func disappeared() {}
     func paste(snippet: String) -> Bool { false }
     var capturesKeyboard: Bool { false }
     func handleText(_ text: String, env: AppEnvironment) {}

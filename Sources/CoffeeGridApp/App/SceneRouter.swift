@@ -48,6 +48,7 @@ final class SceneRouter {
     /// toolbar buttons (the scene's went with it).
     func show(_ name: String, shellButtons: [String]) {
         if focus == .content { scene.focusChanged(false) }
+        scene.disappeared()
         currentName = name
         if case .control(.button(let id)) = focus, !shellButtons.contains(id) { focus = nil }
         // One focus ring: on the switcher it follows the scene shown (a digit key switched it),

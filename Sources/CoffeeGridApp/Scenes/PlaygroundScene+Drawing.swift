@@ -4,7 +4,7 @@ import GridMotion
 import StageInterface
 import Stage
 
-/// The field, the banner and the grid (or a pasted snippet's views); the state file.
+/// The field, the banner and the grid (or a pasted snippet's views); the state file; what a session restores.
 extension PlaygroundScene {
     func draw(_ list: inout DrawList, env: AppEnvironment) {
         field.draw(&list, in: fieldFrame, env: env, error: error != nil)
@@ -57,5 +57,25 @@ extension PlaygroundScene {
         while !last.isEmpty, measure.width(last + "…", .footnote) > width { last.removeLast() }
         lines[3] = last + "…"
         return lines
+    }
+}
+
+// MARK: - Restorable state: the axis and the spec (the last one that parsed), and the item at the start.
+extension PlaygroundScene {
+    var restorableState: RestorableState {
+        RestorableState(variant: (axis == .vertical ? "v " : "h ") + validSpec, anchor: grid.anchorItem)
+    }
+
+    func restore(_ state: RestorableState) {
+        if !specFromCommandLine, let v = state.variant, v.count > 2, let a = ["v ": Axis.vertical, "h ": .horizontal][String(v.prefix(2))] {
+            let spec = String(v.dropFirst(2))
+            if (try? GridSpec.parse(spec)) != nil {
+                apply(spec)
+                preset = PlaygroundScene.presets.firstIndex(of: spec) ?? preset
+            }
+            axis = a
+            grid.configuration = configuration()
+        }
+        grid.restoreAnchor(state.anchor)
     }
 }

@@ -19,15 +19,21 @@ struct PastedSnippet {
     var unknownModifiers: [String] = []
 
     /// Reads `text` as the snippet to show; on a mistake keeps the one shown.
+    /// The seed its random numbers come from: the app's (`--seed`), so a pasted `Int.random` draws
+    /// what the scenes' code drew (seed 000's coffee counts).
+    var seed: UInt64 = 1
+
     mutating func read(_ text: String, area: Size, env: AppEnvironment, images: [String: Size], log: (String) -> Void) {
         do {
-            let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize)
+            let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize, seed: seed)
             // A bundled photo's name is that photo, its shape read from its header (seed 000's cafes).
             b.images = images
             guard b.program.kind == .view else {
                 message = "the snippet has no view to show (only declarations or modifiers)"
                 return
             }
+            // Shown now: its `.onAppear` and `.onChange(of:initial: true)` run.
+            try b.appear()
             // Laid out once first, in the area it is shown in: a ForEach's closure, where modifiers
             // are met, runs only then.
             if b.configuration(in: area, env: env) == nil { _ = b.stillFrame(in: area, measuring: b.measuring(env)) }

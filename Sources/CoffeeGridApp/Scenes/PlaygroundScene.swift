@@ -36,10 +36,10 @@ final class PlaygroundScene: CommandScene, GridScene {
 
     var field: TextField
     /// The spec the grid shows now (the last one that parsed).
-    private(set) var validSpec: String
-    private var preset = 0
-    private(set) var error: String?
-    private var items: [GridItem]
+    var validSpec: String
+    var preset = 0
+    var error: String?
+    var items: [GridItem]
     let log: (String) -> Void
     var snippet = PastedSnippet()
     /// The bundled photos' shapes: a pasted `Image("cafe-3")` is that photo.
@@ -51,9 +51,9 @@ final class PlaygroundScene: CommandScene, GridScene {
     var banner: String? { error ?? snippet.message }
     /// The `e` that started editing: a real keyboard also sends it as typed text, right after the key.
     var startingKeyText: String?
-    private var axis = Axis.vertical
+    var axis = Axis.vertical
     /// `--columns` was given: it wins over a restored spec.
-    private var specFromCommandLine = false
+    var specFromCommandLine = false
     let grid = GridScrollView(GridScrollView.Configuration())
     /// Below the field and the banner: where the grid, or a pasted tree, is shown.
     var area = Rect.zero
@@ -61,6 +61,7 @@ final class PlaygroundScene: CommandScene, GridScene {
     init(context: AppContext) {
         log = context.log
         images = context.services.bundledImageSizes
+        snippet.seed = context.options.seed
         items = try! GridSpec.parse(PlaygroundScene.presets[0])
         validSpec = PlaygroundScene.presets[0]
         field = TextField(PlaygroundScene.presets[0])
@@ -167,7 +168,9 @@ final class PlaygroundScene: CommandScene, GridScene {
         let top = bannerFrame.maxY + 6
         area = Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
         var gridFrame = area
-        // A pasted tree's grid goes where the tree puts it (inside its padding, under its heading).
+        // The window's size classes are a pasted tree's environment (its `.onChange` handlers run);
+        // its grid goes where the tree puts it (inside its padding, under its heading).
+        try? snippet.body?.setEnvironment(env.sizeClasses, screen: env.windowSize)
         if let b = snippet.body, let p = b.gridPlacement(in: area.size, env: env) {
             gridFrame = p.viewport.offsetBy(dx: area.minX, dy: area.minY)
             b.configure(grid, for: gridFrame.size, env: env)
@@ -177,24 +180,4 @@ final class PlaygroundScene: CommandScene, GridScene {
         return moving || field.isEditing
     }
 
-}
-
-// MARK: - Restorable state: the axis and the spec (the last one that parsed), and the item at the start.
-extension PlaygroundScene {
-    var restorableState: RestorableState {
-        RestorableState(variant: (axis == .vertical ? "v " : "h ") + validSpec, anchor: grid.anchorItem)
-    }
-
-    func restore(_ state: RestorableState) {
-        if !specFromCommandLine, let v = state.variant, v.count > 2, let a = ["v ": Axis.vertical, "h ": .horizontal][String(v.prefix(2))] {
-            let spec = String(v.dropFirst(2))
-            if (try? GridSpec.parse(spec)) != nil {
-                apply(spec)
-                preset = PlaygroundScene.presets.firstIndex(of: spec) ?? preset
-            }
-            axis = a
-            grid.configuration = configuration()
-        }
-        grid.restoreAnchor(state.anchor)
-    }
 }

@@ -107,6 +107,54 @@ final class PlaygroundPasteTests: XCTestCase {
         }
     }
 
+    /// A pasted tree runs its `.onAppear` when shown and its `.onChange(of:)` when the window's size
+    /// class changes, with the closure forms SwiftUI takes.
+    func testAPastedTreesOnAppearAndOnChangeRun() throws {
+        for params in ["", "newValue in", "oldValue, newValue in"] {
+            let s = try HeadlessSession(scene: "playground", size: Size(width: 390, height: 844))
+            try s.run(.paste(try file("""
+                struct ContentView: View {
+                    @State var cols = [GridItem()]
+                    @Environment(\\.verticalSizeClass) var vsc: UserInterfaceSizeClass?
+                    var body: some View {
+                        ScrollView {
+                            LazyVGrid(columns: cols) {
+                                ForEach(0..<30, id: \\.self) { i in Text("\\(i)").frame(height: 40) }
+                            }
+                        }
+                        .onAppear { cols = Array(repeating: .init(.flexible()), count: 3) }
+                        .onChange(of: vsc) { \(params)
+                            cols = Array(repeating: .init(.flexible()), count: 4)
+                        }
+                    }
+                }
+                """)))
+            try s.run(.settle)
+            let p = try playground(s)
+            XCTAssertEqual(p.grid.layout.trackCount, 3, "onAppear, \(params)")
+            try s.run(.resize(Size(width: 844, height: 390)))
+            try s.run(.settle)
+            XCTAssertEqual(p.grid.layout.trackCount, 4, "onChange { \(params) }")
+        }
+    }
+
+    /// The cafes' code panel pasted draws the same cafes: its `Int.random` from the app's seed, so
+    /// every coffee grid as tall as the scene's.
+    func testTheCafesCodePastedDrawsTheScenesCoffeeCounts() throws {
+        let size = Size(width: 390, height: 844)
+        var fresh = Options()
+        fresh.restore = false
+        let cafes = try HeadlessSession(scene: "cafes", size: size, options: fresh)
+        try cafes.run(.key(.character("e"), []))
+        try cafes.run(.settle)
+        let s = try HeadlessSession(scene: "playground", size: size, options: fresh)
+        try s.run(.paste(try file(cafes.app.scene.code)))
+        try s.run(.settle)
+        let p = try playground(s)
+        XCTAssertNotNil(p.snippet.body, String(describing: p.snippet.message))
+        assertSameGrid(p.grid, try XCTUnwrap(cafes.app.scene.mainGrid), "cafes chapter")
+    }
+
     /// Seed 001's grid of stacks, pasted as the chapter prints it (its first `GCRowView`, `rowCount`,
     /// `rowViews` and `GCGirdContentView`, in one paste), has no lazy grid: the playground lays it out whole and
     /// draws it, twelve squares a third of the width each, in the stack scene's arrangement (the

@@ -22,9 +22,9 @@ final class SceneBody {
     }
 
     /// A snippet run in the window's environment: its size classes and its size as the screen's.
-    convenience init(_ source: String, sizeClasses: SizeClasses, screen: Size) throws {
+    convenience init(_ source: String, sizeClasses: SizeClasses, screen: Size, seed: UInt64 = 1) throws {
         try self.init(source, environment: SnippetEnvironment(horizontalSizeClass: sizeClasses.horizontal,
-                                                              verticalSizeClass: sizeClasses.vertical, screenSize: screen))
+                                                              verticalSizeClass: sizeClasses.vertical, screenSize: screen, seed: seed))
     }
 
     /// The body made again after its state changed (an action ran, a host set a `@State`): what

@@ -8,7 +8,7 @@ extension DockScene {
         switch event {
         case let .down(p, how):
             pressModifiers = how.modifiers
-            // A press whose release went elsewhere (the scene was switched mid-drag) ends here.
+            // A press whose release went elsewhere ends here.
             if press != nil { cancelDrag() }
             if let id = photo(at: p), let f = drawnFrame(of: id) {
                 press = PhotoDrag(id: id, at: p, frame: f)
@@ -104,6 +104,12 @@ extension DockScene {
             }
         }
         if inserted { revealInDock(d.id, animation: flight) }
+    }
+
+    /// Another scene shown mid-drag: the photo goes home, the press on a scroll view ends.
+    func disappeared() {
+        cancelDrag()
+        scrollPress = nil
     }
 
     /// Escape while dragging: the photo flies home.

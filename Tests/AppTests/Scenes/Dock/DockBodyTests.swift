@@ -77,3 +77,30 @@ final class DockBodyTests: XCTestCase {
         }
     }
 }
+
+/// A drag the person leaves by switching scenes (a digit key mid-drag) does not hang over the dock
+/// until the next click: the photo goes home and nothing moved.
+final class DockSceneSwitchTests: XCTestCase {
+    func testSwitchingSceneMidDragPutsThePhotoBack() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        var options = Options()
+        options.restore = false
+        let s = try HeadlessSession(scene: "dock", size: Size(width: 390, height: 844), options: options)
+        try s.run(.settle)
+        let dock = try XCTUnwrap(s.app.scene as? DockScene)
+        let first = try XCTUnwrap(dock.drawnFrame(of: "coffee-1"))
+        try s.run(.press(Point(x: first.midX, y: first.midY), modifiers: []))
+        try s.run(.move(Point(x: first.midX + 60, y: first.midY + 200)))
+        try s.run(.move(Point(x: first.midX + 110, y: first.midY + 420)))
+        XCTAssertEqual(dock.liftedId, "coffee-1", "the photo is lifted")
+        try s.run(.key(.character("5"), []))
+        try s.run(.release(Point(x: first.midX + 110, y: first.midY + 420)))
+        try s.run(.key(.character("7"), []))
+        try s.run(.settle)
+        XCTAssertNil(dock.press)
+        XCTAssertNil(dock.liftedId)
+        XCTAssertEqual(dock.model.dock, [])
+        XCTAssertEqual(dock.model.grid.first, "coffee-1")
+        XCTAssertEqual(dock.drawnFrame(of: "coffee-1"), first)
+    }
+}
