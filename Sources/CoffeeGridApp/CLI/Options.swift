@@ -62,6 +62,8 @@ public struct Options {
                 guard case .word(let path) = word, path != "-" || args.onlyWords else {
                     throw UsageError("'-' is not a folder or file; to open one named so, write ./-")
                 }
+                // An empty word (`coffeegrid ""`, an unset variable) names nothing: not the current folder.
+                guard !path.isEmpty else { throw UsageError("an empty path is not a folder or file; to open the current folder, write .") }
                 paths.append(path)
                 continue
             }

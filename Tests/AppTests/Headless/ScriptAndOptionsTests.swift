@@ -66,7 +66,9 @@ final class OptionsTests: XCTestCase {
     }
 
     func testBadFlagsAreOneLineErrors() {
-        for args in [["--bogus"], ["--size", "big"], ["--size", "0x10"], ["--scale", "9"], ["--seed", "-1"], ["--scene"], ["--renderer", "vulkan"]] {
+        // An empty path (`coffeegrid ""`) is a mistake, not the current folder.
+        for args in [["--bogus"], ["--size", "big"], ["--size", "0x10"], ["--scale", "9"], ["--seed", "-1"], ["--scene"], ["--renderer", "vulkan"],
+                     [""], ["--", ""]] {
             XCTAssertThrowsError(try Options(parsing: args), "\(args)") { error in
                 let message = (error as? UsageError)?.message ?? ""
                 XCTAssertFalse(message.isEmpty)
