@@ -49,6 +49,10 @@ extension DockScene {
             guard hasFocus else { return overflow.handleKey(key) || grid.handleScrollKey(key, modifiers) }
             moveFocus(key)
             return true
+        case .home, .end, .pageUp, .pageDown:
+            guard hasFocus else { return grid.handleScrollKey(key, modifiers) }
+            moveFocus(key)
+            return true
         case .enter, .space:
             guard hasFocus else { return key == .space && grid.handleScrollKey(key, modifiers) }
             activateFocused()
@@ -99,6 +103,16 @@ extension DockScene {
     func moveFocus(_ key: Key) {
         let i = focusIndex[focusPlace] ?? 0
         let count = list(focusPlace).count
+        // Home and End go to the container's first and last photo, PageUp and PageDown a viewport
+        // of photos at a time, as in every focused grid (clamped by `setFocus`).
+        switch key {
+        case .home: return setFocus(focusPlace, index: 0)
+        case .end: return setFocus(focusPlace, index: count - 1)
+        case .pageUp, .pageDown:
+            let page = focusPlace == .dock ? max(dock.scrollView.visibleItems().count, 1) : pageOfGridPhotos
+            return setFocus(focusPlace, index: key == .pageDown ? i + page : i - page)
+        default: break
+        }
         if focusPlace == .dock {
             switch key {
             case .left: setFocus(.dock, index: i - 1)
@@ -123,6 +137,14 @@ extension DockScene {
             }
         default: break
         }
+    }
+
+    /// The photos of as many whole rows as the grid's scroll view shows.
+    var pageOfGridPhotos: Int {
+        let columns = max(grid.layout.trackCount, 1)
+        let line = grid.layout.count > columns
+            ? (grid.layout.frame(of: columns)?.minY ?? 0) - (grid.layout.frame(of: 0)?.minY ?? 0) : grid.frame.height
+        return columns * max(line > 0 ? Int(grid.frame.height / line) : 1, 1)
     }
 
     func revealFocus() {

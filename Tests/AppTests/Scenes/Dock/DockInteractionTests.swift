@@ -166,6 +166,38 @@ final class DockInteractionTests: XCTestCase {
         }
     }
 
+    /// Home and End reach a container's first and last photo, PageDown and PageUp a viewport of
+    /// rows at a time, in the grid and in the dock, as in every focused grid.
+    func testHomeEndAndPageKeysMoveTheFocus() throws {
+        let d = try DockDriver(size: Size(width: 390, height: 420))
+        let stops = d.app.shellToolbar.count + 1 + d.app.catalog.entries.count + 1
+        for _ in 0..<stops { d.key(.tab) }
+        XCTAssertEqual(d.scene.focusedId, "coffee-1")
+        d.key(.end)
+        XCTAssertEqual(d.scene.focusedId, "coffee-20")
+        d.key(.home)
+        XCTAssertEqual(d.scene.focusedId, "coffee-1")
+        let columns = d.scene.grid.layout.trackCount
+        let page = d.scene.pageOfGridPhotos
+        XCTAssertEqual(page % columns, 0, "whole rows")
+        XCTAssertGreaterThanOrEqual(page, columns)
+        XCTAssertLessThan(page, 20, "the grid's scroll view shows fewer than all twenty")
+        d.key(.pageDown)
+        XCTAssertEqual(d.scene.focusedId, "coffee-\(1 + page)")
+        d.key(.pageUp)
+        XCTAssertEqual(d.scene.focusedId, "coffee-1")
+        d.key(.pageDown); d.key(.pageDown); d.key(.pageDown); d.key(.pageDown)
+        XCTAssertEqual(d.scene.focusedId, "coffee-20", "stops on the last photo")
+        // In the dock.
+        for _ in 0..<4 { d.key(.enter) }
+        d.key(.tab)
+        XCTAssertEqual(d.scene.focusPlace, .dock)
+        d.key(.end)
+        XCTAssertEqual(d.scene.focusedId, d.scene.model.dock.last)
+        d.key(.home)
+        XCTAssertEqual(d.scene.focusedId, d.scene.model.dock.first)
+    }
+
     func testTabArrowsAndReturnMoveTheFocusedPhoto() throws {
         let d = try DockDriver()
         // Tab through the toolbar's buttons (the app's two, the scene's one) and the scene switcher to the content.
