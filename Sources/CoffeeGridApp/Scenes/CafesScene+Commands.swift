@@ -1,6 +1,5 @@
 import GridCore
 import GridMotion
-import ViewLayer
 
 /// The exercise's two toolbar buttons, run as its code writes them, and the chapter/exercise picker.
 extension CafesScene {
@@ -29,12 +28,12 @@ extension CafesScene {
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
         case .coffee where mode == .exercise:
-            guard let animation = pressButton(0) else { return }
-            changeCoffee(env, animation: animation)
+            guard let press = body.pressToolbarButton(0) else { return }
+            changeCoffee(env, animation: press.animation)
         case .columns where mode == .exercise:
-            guard let animation = pressButton(1) else { return }
+            guard let press = body.pressToolbarButton(1) else { return }
             columnsChosen = true
-            relayout(env, animation: animation, mapping: nil)
+            relayout(env, animation: press.animation, mapping: nil)
         case .mode:
             let was = coffeeVisible
             setMode(mode == .chapter ? .exercise : .chapter)
@@ -42,15 +41,6 @@ extension CafesScene {
             if coffeeVisible != was { changeCoffee(env, animation: animation) } else { relayout(env, animation: animation, mapping: nil) }
         case .coffee, .columns: break
         }
-    }
-
-    /// Runs the exercise's toolbar button `index`; the animation it asks for: its `withAnimation`,
-    /// else the grid's `.animation(_:value:)` whose value it changed. Nil when nothing ran.
-    private func pressButton(_ index: Int) -> Animation?? {
-        let before = body.gridAnimations
-        _ = Transaction.take()
-        guard (try? body.performToolbarButton(index)) == true else { return nil }
-        return .some(Transaction.take()?.animation ?? body.animation(since: before))
     }
 
     /// Lays the grid out again from the tree after its state changed, animated as it asks.

@@ -112,9 +112,8 @@ final class FeedScene: CommandScene, GridScene {
     func perform(_ command: Command, env: AppEnvironment) {
         switch command {
         case .grid:
-            let before = body.gridAnimations
-            guard (try? body.performToolbarButton()) == true, let n = stateColumns else { return }
-            zoom.animation = body.animation(since: before)
+            guard let press = body.pressToolbarButton(0), let n = stateColumns else { return }
+            zoom.animation = press.animation
             zoom.setColumns(n)
             zoom.animation = body.gridAnimations.first?.animation
         }

@@ -15,6 +15,20 @@ extension SceneBody {
         return true
     }
 
+    /// Runs toolbar button `index` as `performToolbarButton` does, and answers the animation its
+    /// change asks for: the action's `withAnimation`, else the grid's `.animation(_:value:)` whose
+    /// value it changed (nil: none). Nil when there is no such button or its body no longer runs.
+    func pressToolbarButton(_ index: Int) -> ButtonPress? {
+        let before = gridAnimations
+        _ = Transaction.take()
+        guard (try? performToolbarButton(index)) == true else { return nil }
+        return ButtonPress(animation: Transaction.take()?.animation ?? animation(since: before))
+    }
+
+    struct ButtonPress {
+        var animation: Animation?
+    }
+
     /// Sets the root view's `@State var name` and makes the body again. False when there is no
     /// such state.
     func setState(_ name: String, _ value: StateValue) throws -> Bool {
