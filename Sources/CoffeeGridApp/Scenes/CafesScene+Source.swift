@@ -8,12 +8,8 @@ extension CafesScene {
     /// The chapter's `Photo.swift` and `Cafe.swift`, word for word, printed after the view: the
     /// scene's cafes and their coffee photos are what this code makes (its `Int.random` drawn from
     /// `--seed`, so every launch shows the same cafes).
-    static let model = """
-        // Photo.swift and Cafe.swift
-        struct Photo: Identifiable {
-            var id = UUID()
-            var name: String
-        }
+    static let model = "// Photo.swift and Cafe.swift\n" + SeedCode.photo + """
+
 
         struct Cafe: Identifiable {
             var id = UUID()

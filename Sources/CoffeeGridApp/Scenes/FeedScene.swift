@@ -19,14 +19,7 @@ final class FeedScene: CommandScene, GridScene {
     let title = "Coffee Feed"
 
     /// The chapter's Photo.swift and its finished ContentView, as the reader has them at the end.
-    static let source = """
-        struct Photo: Identifiable {
-            var id = UUID()
-            var name: String
-        }
-
-        let samplePhotos = (1...20).map { Photo(name: "coffee-\\($0)") }
-
+    static let source = SeedCode.photoSwift + """
         struct ContentView: View {
             @State var gridLayout: [GridItem] = [ GridItem() ]
 

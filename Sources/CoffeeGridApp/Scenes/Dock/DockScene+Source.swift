@@ -3,14 +3,7 @@
 /// scene reads its containers, their photos' looks and its animation from the tree
 /// (`DockViews`), and the code panel prints it.
 extension DockScene {
-    static let source = """
-        struct Photo: Identifiable {
-            var id = UUID()
-            var name: String
-        }
-
-        let samplePhotos = (1...20).map { Photo(name: "coffee-\\($0)") }
-
+    static let source = SeedCode.photoSwift + """
         struct ContentView: View {
             @State private var photoSet = samplePhotos
             @State private var selectedPhotos: [Photo] = []
