@@ -189,4 +189,31 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(r.frame.width, r.target.width / 2, accuracy: 1e-9)
         XCTAssertEqual(r.frame.midX, r.target.midX, accuracy: 1e-9)
     }
+
+    /// An `if` keeps its place whether it shows anything or not, as in SwiftUI: the view after it is
+    /// the same view and moves up when it goes (it does not fade in as a newcomer in the `if`'s
+    /// slot while the `if`'s view is taken for it).
+    struct Before: View {
+        var shown: Bool
+        var body: some View {
+            VStack {
+                if shown { Text("sometimes").frame(height: 100) }
+                Text("always")
+            }
+            .animation(.linear(duration: 1), value: shown)
+        }
+    }
+
+    func testAViewAfterAnIfKeepsItsIdentity() {
+        var host = Host()
+        let with = host.frame(Before(shown: true), at: 0)
+        let going = host.frame(Before(shown: false), at: 1)
+        let id = { (f: ViewFrame) in f.placed.first { $0.kind == .text("always") }!.id }
+        XCTAssertEqual(id(with), id(going))
+        let always = going.placed.first { $0.kind == .text("always") }!
+        XCTAssertEqual(always.frame, with.placed.first { $0.kind == .text("always") }!.frame, "it moves from where it was")
+        XCTAssertNotEqual(always.frame, always.target)
+        XCTAssertEqual(opacity(going, "always"), 1, "not faded in as a newcomer")
+        XCTAssertEqual(opacity(going, "sometimes"), 1, "the view that went fades out where it was")
+    }
 }

@@ -91,4 +91,92 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertFalse(f.isAnimating)
         XCTAssertEqual(f.frames(.color).first?.minY, 834)
     }
+
+    /// A photo opening from its cell, as SwiftUI writes a hero: the cell's image in the `else`, the
+    /// full-window one in the `if`, matched. (The app's photo viewer is this body.)
+    struct Hero: View {
+        var open: Bool
+        var matched = true
+        @Namespace var zoom
+
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if open { Color.black }
+                if open {
+                    photo(Rect(x: 0, y: 200, width: 390, height: 300))
+                } else {
+                    photo(Rect(x: 20, y: 40, width: 100, height: 100))
+                }
+            }
+            .frame(width: 390, height: 844, alignment: .topLeading)
+            .animation(.interactiveSpring(), value: open)
+        }
+
+        func photo(_ r: Rect) -> AnyView {
+            let image = Color.orange.frame(width: r.width, height: r.height)
+            return (matched ? image.matchedGeometryEffect(id: "photo", in: zoom) : image)
+                .padding(.leading, r.minX).padding(.top, r.minY)
+        }
+    }
+
+    func testTheBranchesOfAnIfElseAreOtherViewsSoAMatchFliesBetweenThem() {
+        var memory = ViewMemory()
+        let layout = ViewLayout()
+        let closed = layout.frame(for: Hero(open: false).viewNode, in: phone, time: 0, memory: &memory)
+        let cell = closed.placed.first { $0.kind == .color }!.frame
+        assertFrame(cell, 20, 40, 100, 100)
+        let start = layout.frame(for: Hero(open: true).viewNode, in: phone, time: 1, memory: &memory)
+        let photo = start.placed.last { $0.kind == .color }!
+        assertFrame(photo.frame, 20, 40, 100, 100, "the opened photo starts where the cell's was")
+        assertFrame(photo.target, 0, 200, 390, 300)
+        XCTAssertTrue(start.isAnimating)
+        // The backdrop, new in the change, fades in; the cell's view is the photo now: no ghost of it
+        // fades where it was.
+        XCTAssertEqual(start.drawing.filter { if case .fill(.black, _) = $0.shape { return true }; return false }.map(\.opacity), [0])
+        XCTAssertEqual(start.drawing.filter { if case .fill(.orange, _) = $0.shape { return true }; return false }.count, 1)
+        let mid = layout.frame(for: Hero(open: true).viewNode, in: phone, time: 1.06, memory: &memory).placed.last { $0.kind == .color }!.frame
+        XCTAssertTrue(mid.width > 100 && mid.width < 390 && mid.minY > 40 && mid.minY < 200, "\(mid)")
+        let open = layout.frame(for: Hero(open: true).viewNode, in: phone, time: 3, memory: &memory)
+        assertFrame(open.placed.last { $0.kind == .color }!.frame, 0, 200, 390, 300)
+        // And back: the cell's view, new again, flies from the open photo into the cell.
+        let back = layout.frame(for: Hero(open: false).viewNode, in: phone, time: 4, memory: &memory)
+        assertFrame(back.placed.first { $0.kind == .color }!.frame, 0, 200, 390, 300)
+        let home = layout.frame(for: Hero(open: false).viewNode, in: phone, time: 6, memory: &memory)
+        assertFrame(home.placed.first { $0.kind == .color }!.frame, 20, 40, 100, 100)
+        XCTAssertFalse(home.isAnimating)
+    }
+
+    func testWithoutTheEffectTheOtherBranchFadesInInItsPlace() {
+        var memory = ViewMemory()
+        let layout = ViewLayout()
+        _ = layout.frame(for: Hero(open: false, matched: false).viewNode, in: phone, time: 0, memory: &memory)
+        let start = layout.frame(for: Hero(open: true, matched: false).viewNode, in: phone, time: 1, memory: &memory)
+        let photo = start.placed.last { $0.kind == .color }!
+        XCTAssertEqual(photo.frame, photo.target, "no flight: it is where layout put it")
+        let orange = start.drawing.filter { if case .fill(.orange, _) = $0.shape { return true }; return false }
+        XCTAssertEqual(orange.count, 2, "the cell fading out where it was, the photo fading in")
+        XCTAssertEqual(orange.map(\.opacity).sorted(), [0, 1])
+    }
+
+    func testASnippetsIfElseShowsOtherViewsToo() throws {
+        let text = """
+        struct Hero: View {
+            @State var open = false
+            var body: some View {
+                VStack {
+                    if open { Text("A") } else { Text("A") }
+                    if open { Text("B") }
+                }
+            }
+        }
+        """
+        let program = try SnippetProgram(try Snippet.parse(text))
+        let closed = ViewLayout().frame(for: try program.body(), in: phone)
+        XCTAssertTrue(program.setState("open", .bool(true)))
+        let open = ViewLayout().frame(for: try program.body(), in: phone)
+        let a = { (f: ViewFrame) in f.placed.first { $0.kind == .text("A") }!.id }
+        XCTAssertNotEqual(a(closed), a(open))
+        XCTAssertEqual(closed.placed.filter { $0.kind == .text("B") }.count, 0)
+        XCTAssertEqual(open.placed.filter { $0.kind == .text("B") }.count, 1)
+    }
 }

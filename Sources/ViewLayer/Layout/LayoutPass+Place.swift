@@ -62,6 +62,8 @@ extension LayoutPass {
         switch m {
         case .id(let x):
             ctx.id = outer.id.element(x, position: -1)
+        case .branch(let b):
+            ctx.id = outer.id.part("branch", b)
         case let .animation(animation, value):
             let key = outer.id.level(level)
             values[key] = value
@@ -143,7 +145,7 @@ extension LayoutPass {
         case .toolbar(let items):
             toolbar += flatten(items)
             child(rect, p)
-        case .animation, .transition, .opacity, .unknown, .onAppear, .onChange:
+        case .animation, .transition, .opacity, .unknown, .onAppear, .onChange, .branch:
             child(rect, p)
         }
     }
@@ -173,7 +175,7 @@ extension LayoutPass {
             _ = addPlaced(ctx.id, rect, .spacer, ctx)
         case let .stack(kind, alignment, spacing, children):
             let me = addPlaced(ctx.id, rect, .container, ctx)
-            placeStack(kind, alignment, spacing, flatten(children), rect, p, env, inside(ctx, me))
+            placeStack(kind, alignment, spacing, identified(children, in: ctx.id), rect, p, env, inside(ctx, me))
         case let .scroll(axes, shows, children):
             let me = addPlaced(ctx.id, rect, .container, ctx)
             placeScroll(axes, shows, children, rect, p, env, inside(ctx, me), owner: me)
@@ -182,18 +184,18 @@ extension LayoutPass {
             placeGrid(node, description, children, rect, p, env, inside(ctx, me))
         case .navigation(let children):
             let me = addPlaced(ctx.id, rect, .container, ctx)
-            let kids = flatten(children)
-            let s = stackSize(.vertical, nil, kids, ProposedViewSize(rect.size), env)
+            let kids = identified(children, in: ctx.id)
+            let s = stackSize(.vertical, nil, kids.map(\.node), ProposedViewSize(rect.size), env)
             placeStack(.vertical, .center, nil, kids, aligned(s, in: rect, .center), ProposedViewSize(rect.size), env, inside(ctx, me))
         case .forEach, .section, .group:
-            let kids = flatten([node])
-            if kids.count == 1 { place(kids[0], rect, p, env, ctx); return }
+            let kids = identified([node], in: ctx.id)
+            if kids.count == 1 { place(kids[0].node, rect, p, env, ctx); return }
             let me = addPlaced(ctx.id, rect, .container, ctx)
             placeStack(.vertical, .center, nil, kids, rect, p, env, inside(ctx, me))
         case let .button(action, label):
             let me = addPlaced(ctx.id, rect, .container, ctx)
             taps.append(TapTarget(id: ctx.id, frame: rect, count: 1, action: action, placed: me))
-            placeStack(.horizontal, .center, nil, flatten(label), rect, p, env, inside(ctx, me))
+            placeStack(.horizontal, .center, nil, identified(label, in: ctx.id), rect, p, env, inside(ctx, me))
         }
     }
 
@@ -204,11 +206,13 @@ extension LayoutPass {
         return c
     }
 
-    func placeStack(_ kind: StackKind, _ alignment: Alignment, _ spacing: Double?, _ children: [ViewNode], _ rect: Rect,
+    /// `identified` holds the stack's views, each with its identity.
+    func placeStack(_ kind: StackKind, _ alignment: Alignment, _ spacing: Double?, _ identified: [(node: ViewNode, id: ViewID)], _ rect: Rect,
                     _ p: ProposedViewSize, _ env: LayoutEnvironment, _ ctx: PlaceContext) {
+        let children = identified.map(\.node)
         func childContext(_ i: Int) -> PlaceContext {
             var c = ctx
-            c.id = ctx.id.child(i)
+            c.id = identified[i].id
             return c
         }
         if kind == .depth {
@@ -240,10 +244,10 @@ extension LayoutPass {
 
     func placeScroll(_ axes: Axis.Set, _ shows: Bool, _ children: [ViewNode], _ rect: Rect, _ p: ProposedViewSize,
                      _ env: LayoutEnvironment, _ outer: PlaceContext, owner: Int) {
-        let kids = flatten(children)
+        let kids = identified(children, in: outer.id)
         let axis = LayoutPass.scrollAxis(axes)
         let q = scrollContentProposal(axes, ProposedViewSize(rect.size))
-        let content = stackSize(axis == .vertical ? .vertical : .horizontal, nil, kids, q, env)
+        let content = stackSize(axis == .vertical ? .vertical : .horizontal, nil, kids.map(\.node), q, env)
         let id = placed[owner].id
         let asked = scrollOffsets[id] ?? .zero
         let maxX = max(0, content.width - rect.width), maxY = max(0, content.height - rect.height)

@@ -171,22 +171,32 @@ final class LayoutPass {
 
     /// The views a container lays out: groups, sections and `ForEach`es opened into their views (a
     /// `ForEach` in a stack makes all its elements, up to `ForEachContent.eagerLimit`).
-    func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
-        var result: [ViewNode] = []
-        func add(_ n: ViewNode) {
-            guard case .content(let c) = n.kind else { result.append(n); return }
+    func flatten(_ nodes: [ViewNode]) -> [ViewNode] { identified(nodes, in: .root).map(\.node) }
+
+    /// `flatten`, each view with its identity as SwiftUI gives it: its place as written in its
+    /// container (`child(i)`), a group's or a section's views under their group's place, a
+    /// `ForEach`'s views by their element's id — not their position in the opened list, so an `if`
+    /// that shows nothing keeps its place and the views after it keep theirs.
+    func identified(_ nodes: [ViewNode], in parent: ViewID) -> [(node: ViewNode, id: ViewID)] {
+        var result: [(node: ViewNode, id: ViewID)] = []
+        func add(_ n: ViewNode, _ id: ViewID) {
+            guard case .content(let c) = n.kind else { result.append((n, id)); return }
             switch c {
-            case .group(let children): children.forEach(add)
-            case let .section(header, content, footer): (header + content + footer).forEach(add)
+            case .group(let children):
+                for (j, k) in children.enumerated() { add(k, id.child(j)) }
+            case let .section(header, content, footer):
+                for (j, k) in (header + content + footer).enumerated() { add(k, id.child(j)) }
             case .forEach(let f):
                 let n = min(f.count, ForEachContent.eagerLimit)
                 if f.count > n { note("a ForEach of \(f.count) elements outside a lazy grid shows its first \(n)") }
-                for i in 0..<n { f.views(i).forEach(add) }
+                for e in 0..<n {
+                    for (position, v) in f.views(e).enumerated() { add(v, id.element(f.id(e), position: position)) }
+                }
             case .empty: break
-            default: result.append(n)
+            default: result.append((n, id))
             }
         }
-        nodes.forEach(add)
+        for (i, n) in nodes.enumerated() { add(n, parent.child(i)) }
         return result
     }
 

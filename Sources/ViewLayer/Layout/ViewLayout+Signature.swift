@@ -36,6 +36,7 @@ extension ViewLayout {
             case let .shadow(c, r, x, y): parts.append(.shadow(c, r, x, y))
             case .opacity(let o): parts.append(.opacity(o))
             case .id(let id): parts.append(.id(id))
+            case .branch: break
             case .onTapGesture(let count, _): parts.append(.tap(count))
             case .unknown(let name, _): parts.append(.unknown(name))
             case .matchedGeometryEffect, .animation, .transition, .navigationTitle, .toolbar, .onAppear, .onChange: return false

@@ -11,6 +11,7 @@ struct SwiftUIPrinter {
         let pad = String(repeating: indentUnit, count: depth)
         if let source = node.source { return reindented(source, pad) }
         guard case .modified(let inner, let m) = node.kind else { return content(node.content, depth) }
+        if case .branch = m { return lines(inner, depth) }
         var result = lines(inner, depth)
         let more = String(repeating: indentUnit, count: depth + 1)
         result += modifier(m, depth + 1).enumerated().map { $0.offset == 0 ? more + $0.element : $0.element }
@@ -140,6 +141,7 @@ struct SwiftUIPrinter {
             return one(".shadow(\(args.joined(separator: ", ")))")
         case .opacity(let o): return one(".opacity(\(formatPoints(o)))")
         case .id(let id): return one(".id(\(SwiftUIPrinter.literal(id)))")
+        case .branch: return []
         case let .onTapGesture(count, action):
             return [".onTapGesture\(count == 1 ? "" : "(count: \(count))") {"] + SwiftUIPrinter.actionBody(action, pad + indentUnit) + [pad + "}"]
         case let .matchedGeometryEffect(id, namespace, isSource):

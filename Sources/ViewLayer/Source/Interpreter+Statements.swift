@@ -19,7 +19,7 @@ extension Interpreter {
                 if op != "=" { v = try arithmetic(String(op.dropLast()), try eval(target, scope), v, at: at) }
                 try assign(target, v, scope, at: at)
             case let .ifStatement(branches, otherwise):
-                if let (body, s2) = try takenBranch(branches, scope) {
+                if let (body, s2, _) = try takenBranch(branches, scope) {
                     if case .returned(let v) = try exec(body, s2) { return .returned(v) }
                 } else if let e = otherwise {
                     if case .returned(let v) = try exec(e, Scope(parent: scope)) { return .returned(v) }
@@ -40,8 +40,8 @@ extension Interpreter {
     }
 
     /// The first branch whose conditions hold, with the scope its `if let` names are bound in.
-    func takenBranch(_ branches: [(conditions: [Condition], body: [Stmt])], _ scope: Scope) throws -> ([Stmt], Scope)? {
-        for b in branches {
+    func takenBranch(_ branches: [(conditions: [Condition], body: [Stmt])], _ scope: Scope) throws -> ([Stmt], Scope, Int)? {
+        for (i, b) in branches.enumerated() {
             let s = Scope(parent: scope)
             var holds = true
             for c in b.conditions {
@@ -54,7 +54,7 @@ extension Interpreter {
                 }
                 if !holds { break }
             }
-            if holds { return (b.body, s) }
+            if holds { return (b.body, s, i) }
         }
         return nil
     }
@@ -78,10 +78,14 @@ extension Interpreter {
                 }
                 views.append(node.source == nil ? ViewNode(node: node, source: SourceSpan(text: text, range: range)) : node)
             case let .ifStatement(branches, otherwise):
-                if let (body, s2) = try takenBranch(branches, scope) {
-                    views.append(ViewBuilder.group(try buildViews(body, s2)))
+                // An `if` alone shows its views or none; with an `else` (or an `else if`) each branch's
+                // views are other views than the other branches' (`ViewBuilder.buildEither`).
+                let conditional = otherwise != nil || branches.count > 1
+                func built(_ views: [ViewNode], _ b: Int) -> ViewNode { ViewBuilder.group(conditional ? ViewBuilder.branch(views, b) : views) }
+                if let (body, s2, i) = try takenBranch(branches, scope) {
+                    views.append(built(try buildViews(body, s2), i))
                 } else {
-                    views.append(ViewBuilder.group(try otherwise.map { try buildViews($0, Scope(parent: scope)) } ?? []))
+                    views.append(built(try otherwise.map { try buildViews($0, Scope(parent: scope)) } ?? [], branches.count))
                 }
             case let .forIn(n, sequence, body):
                 for element in try elements(of: try eval(sequence, scope), at: n) {

@@ -23,6 +23,11 @@ public enum Modifier {
     case opacity(Double)
     // Identity, gestures, motion
     case id(AnyHashable)
+    /// Which branch of an `if … else` made the view: as SwiftUI's `_ConditionalContent`, the views
+    /// of one branch are other views than those of the other (a view in the `else` is new, not the
+    /// `if`'s view moved), which is what lets a `matchedGeometryEffect` fly between them. Written by
+    /// `ViewBuilder.buildEither` and the snippet interpreter's `if … else`, never printed.
+    case branch(Int)
     case onTapGesture(count: Int, Action)
     case matchedGeometryEffect(id: AnyHashable, namespace: Namespace.ID, isSource: Bool)
     case animation(Animation?, value: AnyHashable)

@@ -48,13 +48,27 @@ public enum ViewBuilder {
     public static func buildExpression<V: View>(_ view: V) -> [ViewNode] { [view.viewNode] }
     public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] { [group(part ?? [])] }
-    public static func buildEither(first part: [ViewNode]) -> [ViewNode] { [group(part)] }
-    public static func buildEither(second part: [ViewNode]) -> [ViewNode] { [group(part)] }
+    public static func buildEither(first part: [ViewNode]) -> [ViewNode] { [group(branch(part, 0))] }
+    public static func buildEither(second part: [ViewNode]) -> [ViewNode] { [group(branch(part, 1))] }
     public static func buildLimitedAvailability(_ part: [ViewNode]) -> [ViewNode] { part }
     public static func buildFinalResult(_ parts: [ViewNode]) -> AnyView { AnyView(node: group(parts)) }
 
     static func group(_ parts: [ViewNode]) -> ViewNode {
         parts.count == 1 ? parts[0] : ViewNode(.group(parts))
+    }
+
+    /// The views of branch `b` of an `if … else`, each marked as that branch's (`Modifier.branch`):
+    /// a group's views one by one, so the group still opens into its container. A `ForEach` or a
+    /// `Section` is left as it is (marking it would make it one view): its elements keep the ids
+    /// their data gives them, whichever branch shows them.
+    static func branch(_ parts: [ViewNode], _ b: Int) -> [ViewNode] {
+        parts.map { part in
+            switch part.kind {
+            case .content(.group(let children)): return ViewNode(.group(branch(children, b)), source: part.source)
+            case .content(.forEach), .content(.section), .content(.empty): return part
+            default: return part.modified(.branch(b))
+            }
+        }
     }
 }
 
