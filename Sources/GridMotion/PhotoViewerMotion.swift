@@ -1,17 +1,13 @@
 import GridCore
 
-/// How an opened photo moves, in window points: seed 002's `matchedGeometryEffect` flight from its
-/// cell to the window with `.interactiveSpring()` (and back into the cell when it closes), the
-/// backdrop fading in and out, zoom anchored under the pointer, a pan that keeps its momentum and
-/// stops at the photo's edges, and the slide to the next or previous photo. Pure: the viewer
-/// overlay feeds it events and times and draws what it says.
+/// How an open photo moves in the window, in window points: fitted, zoomed under the pointer, a
+/// pan that keeps its momentum and stops at the photo's edges, and the slide to the next or
+/// previous photo. (Its flight from its cell and back is a `matchedGeometryEffect` the view layer
+/// runs: the app's `PhotoZoom`.) Pure: the viewer overlay feeds it events and times and draws what
+/// it says.
 public struct PhotoViewerMotion {
-    /// The photo's frame: the flight, then zoom and pan (a slide's offset comes on top).
+    /// The photo's frame: fitted, zoomed, panned (a slide's offset comes on top).
     public private(set) var frame: AnimatedRect
-    /// 0 (the scene shows through) to 1 (the viewer's backdrop is opaque).
-    public private(set) var backdrop: AnimatedValue
-    /// The cell's corner radius on the way out and back, 0 open.
-    public private(set) var corner: AnimatedValue
     /// Horizontal offset of the photo sliding in (0 at rest).
     public private(set) var slide = AnimatedValue(0)
     /// The photo sliding out (its frame when the slide began) and which way the viewer moved (+1 next).
@@ -20,7 +16,6 @@ public struct PhotoViewerMotion {
     /// The photo's upright size in pixels, and pixels per point of the window.
     public private(set) var photoSize: Size
     public private(set) var scale: Double
-    public private(set) var isClosing = false
     private var pan: (pointer: Point, frame: Rect, samples: [(t: Double, p: Point)])?
 
     /// The longest a zoom goes: 8× the photo's own pixels, or 8× fit for a photo smaller than the window.
@@ -28,17 +23,12 @@ public struct PhotoViewerMotion {
     /// A released pan coasts as far as it would go in this many seconds at its speed.
     public static let momentum = 0.3
 
-    /// Opens a photo of `photoSize` pixels from `cell` (where its cell is drawn), flying to fit `window`.
-    public init(photoSize: Size, from cell: Rect, cornerRadius: Double, window: Rect, scale: Double, animation: Animation?, at time: Double) {
+    /// A photo of `photoSize` pixels fitted to `window`.
+    public init(photoSize: Size, window: Rect, scale: Double) {
         self.photoSize = PhotoViewerMotion.sane(photoSize)
         self.window = window
         self.scale = scale > 0 && scale.isFinite ? scale : 1
-        frame = AnimatedRect(cell)
-        backdrop = AnimatedValue(0)
-        corner = AnimatedValue(cornerRadius)
-        frame.set(fitFrame, animation: animation, at: time)
-        backdrop.set(1, animation: animation, at: time)
-        corner.set(0, animation: animation, at: time)
+        frame = AnimatedRect(PhotoViewerMotion.fit(self.photoSize, in: window))
     }
 
     // MARK: - Geometry
@@ -68,12 +58,7 @@ public struct PhotoViewerMotion {
         return o.frame.offsetBy(dx: slide.value(at: time) - o.direction * window.width, dy: 0)
     }
 
-    public func isAnimating(at time: Double) -> Bool {
-        frame.isAnimating(at: time) || backdrop.isAnimating(at: time) || corner.isAnimating(at: time) || slide.isAnimating(at: time)
-    }
-
-    /// Closed and landed in its cell: the overlay can go.
-    public func isClosed(at time: Double) -> Bool { isClosing && !isAnimating(at: time) }
+    public func isAnimating(at time: Double) -> Bool { frame.isAnimating(at: time) || slide.isAnimating(at: time) }
 
     /// A frame of the photo's aspect kept on screen: centred along an axis where it is smaller than
     /// the window, else with no gap at either edge.
@@ -90,7 +75,7 @@ public struct PhotoViewerMotion {
     /// Zooms to `z` (drawn pixels per photo pixel, clamped to fit…max), keeping the photo's point
     /// under `p` where it is.
     public mutating func zoom(to z: Double, at p: Point, animation: Animation?, at time: Double) {
-        guard z.isFinite, !isClosing else { return }
+        guard z.isFinite else { return }
         let target = min(max(z, fitZoom), maxZoom)
         let from = animation == nil ? frame.value(at: time) : frame.target
         let w = photoSize.width * target / scale, h = photoSize.height * target / scale
@@ -105,12 +90,11 @@ public struct PhotoViewerMotion {
 
     /// The photo fitted again (`0`).
     public mutating func fit(animation: Animation?, at time: Double) {
-        guard !isClosing else { return }
         frame.set(fitFrame, animation: animation, at: time)
     }
 
     public mutating func beginPan(at p: Point, time: Double) {
-        guard isZoomed, !isClosing else { return }
+        guard isZoomed else { return }
         let f = frame.value(at: time)
         frame.set(f, animation: nil, at: time)
         pan = (p, f, [(time, p)])
@@ -138,11 +122,10 @@ public struct PhotoViewerMotion {
         frame.set(coast, animation: .easeOut(duration: 0.5), at: time)
     }
 
-    // MARK: - Another photo, another window, closing
+    // MARK: - Another photo, another window
 
     /// The next (`direction` +1) or previous (-1) photo, of `size` pixels, slides in fitted.
     public mutating func show(_ size: Size, direction: Double, animation: Animation?, at time: Double) {
-        guard !isClosing else { return }
         pan = nil
         outgoing = (frame.value(at: time), direction)
         photoSize = PhotoViewerMotion.sane(size)
@@ -159,36 +142,9 @@ public struct PhotoViewerMotion {
         let z = zoom
         window = newWindow
         if newScale > 0, newScale.isFinite { scale = newScale }
-        guard !isClosing else { return }
         if wasFit { frame.set(fitFrame, animation: nil, at: time); return }
         let f = frame.target
         zoom(to: z, at: Point(x: f.midX, y: f.midY), animation: nil, at: time)
-    }
-
-    /// Flies back into `cell` (where the photo's cell is drawn now), the backdrop fading; with no
-    /// cell to go to, the photo shrinks into the window's centre as it fades.
-    public mutating func close(to cell: Rect?, cornerRadius: Double, animation: Animation?, at time: Double) {
-        pan = nil
-        outgoing = nil
-        slide = AnimatedValue(0)
-        let landing = frame.value(at: time)
-        frame = AnimatedRect(landing)
-        isClosing = true
-        let target = cell ?? Rect(x: window.midX - 1, y: window.midY - 1, width: 2, height: 2)
-        frame.set(target, animation: animation, at: time)
-        backdrop.set(0, animation: animation, at: time)
-        corner.set(cornerRadius, animation: animation, at: time)
-    }
-
-    /// The cell moved while the photo flies back (the grid scrolled it into view, the window was
-    /// resized): the flight heads for where it is now, from where it is, at the speed it has.
-    public mutating func retargetClose(to cell: Rect, animation: Animation?, at time: Double) {
-        guard isClosing, !PhotoViewerMotion.same(cell, frame.target) else { return }
-        frame.set(cell, animation: animation, at: time)
-    }
-
-    static func same(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
     }
 
     static func sane(_ s: Size) -> Size {

@@ -2,33 +2,22 @@ import XCTest
 import GridCore
 @testable import GridMotion
 
-/// The viewer's motion as a value: the flight from the cell to the fit frame and back, zoom kept
-/// under the pointer, pans clamped to the photo's edges with momentum, the slide, a resize.
+/// The viewer's motion in the window as a value: fitted, zoom kept under the pointer, pans clamped
+/// to the photo's edges with momentum, the slide, a resize. (The flight from the cell and back is
+/// the app's `PhotoZoom`: PhotoZoomTests.)
 final class PhotoViewerMotionTests: XCTestCase {
     let window = Rect(x: 0, y: 0, width: 1000, height: 800)
-    let cell = Rect(x: 100, y: 300, width: 200, height: 100)
 
     func open(_ size: Size = Size(width: 2000, height: 1000)) -> PhotoViewerMotion {
-        PhotoViewerMotion(photoSize: size, from: cell, cornerRadius: 10, window: window, scale: 1, animation: .interactiveSpring, at: 0)
+        PhotoViewerMotion(photoSize: size, window: window, scale: 1)
     }
 
-    func testItFliesFromTheCellToFitAndBack() {
-        var m = open()
-        XCTAssertEqual(m.drawnFrame(at: 0), cell)
+    func testItOpensFittedAndCentred() {
+        let m = open()
         XCTAssertEqual(m.fitFrame, Rect(x: 0, y: 150, width: 1000, height: 500), "aspect fit, centred")
-        XCTAssertTrue(m.isAnimating(at: 0.05))
-        let mid = m.drawnFrame(at: 0.05)
-        XCTAssertTrue(mid.width > cell.width && mid.width < 1000, "between at 50 ms: \(mid)")
-        XCTAssertFalse(m.isAnimating(at: 2))
-        XCTAssertEqual(m.drawnFrame(at: 2).width, 1000, accuracy: 0.01)
-        XCTAssertEqual(m.backdrop.value(at: 2), 1, accuracy: 0.001)
-        m.close(to: cell, cornerRadius: 10, animation: .interactiveSpring, at: 2)
-        XCTAssertTrue(m.isClosing)
-        XCTAssertFalse(m.isClosed(at: 2.05))
-        XCTAssertTrue(m.isClosed(at: 4))
-        XCTAssertEqual(m.drawnFrame(at: 4).minX, cell.minX, accuracy: 0.01)
-        XCTAssertEqual(m.backdrop.value(at: 4), 0, accuracy: 0.001)
-        XCTAssertEqual(m.corner.value(at: 4), 10, accuracy: 0.01)
+        XCTAssertEqual(m.drawnFrame(at: 0), m.fitFrame)
+        XCTAssertFalse(m.isAnimating(at: 0), "the flight from the cell is the app's PhotoZoom, not this")
+        XCTAssertFalse(m.isZoomed)
     }
 
     func testZoomKeepsThePointUnderThePointerAndStaysInRange() {

@@ -12,21 +12,20 @@ extension PhotoViewer {
         if let cell = cells.frame(index) {
             list.clipped(to: sceneFrame) { $0.fill(cell.insetBy(dx: -1, dy: -1), background, cornerRadius: cells.cornerRadius) }
         }
-        let opacity = min(max(motion.backdrop.value(at: t), 0), 1)
-        if opacity > 0 { list.fill(motion.window, background.opacity(opacity)) }
-        let corner = max(motion.corner.value(at: t), 0)
+        let look = zoom.look
+        if look.backdrop > 0 { list.fill(motion.window, background.opacity(look.backdrop)) }
         if let out = motion.outgoingFrame(at: t), let previous = outgoingPath { list.image(previous, in: out, contentMode: .fill) }
         guard let path = path else { return }
-        let f = motion.drawnFrame(at: t)
         // On the way out the photo grows: it decodes once, at the size it will be shown.
-        if !motion.isClosing { list.prefetch(path, in: motion.frame.target) }
+        if !isClosing { list.prefetch(path, in: motion.frame.target) }
         // `.fill` in the moving frame: the cell's crop opens to the whole photo as the frame takes its
         // aspect, and closes again on the way back.
         // Growing out of its cell, zooming or going back: the nearest texel; exact once it rests
         // (a slide to the next photo resamples nothing, so it stays exact).
-        list.image(path, in: f, cornerRadius: corner, contentMode: .fill, sampling: motion.frame.isAnimating(at: t) ? .fast : .exact)
+        let moving = motion.frame.isAnimating(at: t) || zoom.isAnimating(at: t)
+        list.image(path, in: look.photo, cornerRadius: look.corner, contentMode: .fill, sampling: moving ? .fast : .exact)
         if showsPlayButton { drawPlayButton(&list) }
-        if infoVisible, !motion.isClosing { drawInfo(&list, path: path, env: env) }
+        if infoVisible, !isClosing { drawInfo(&list, path: path, env: env) }
     }
 
     /// A paused animation (motion reduced, or Space): a play button over its frame, as video players
@@ -61,10 +60,10 @@ extension PhotoViewer {
         .object([
             ("id", cells.name(index).map(JSON.string) ?? .number(Double(index))),
             ("index", .number(Double(index))),
-            ("frame", JSON.rect(motion.drawnFrame(at: time))),
+            ("frame", JSON.rect(photoFrame)),
             ("zoom", .number(motion.zoom)),
             ("fitZoom", .number(motion.fitZoom)),
-            ("animating", .bool(motion.isAnimating(at: time))),
+            ("animating", .bool(motion.isAnimating(at: time) || zoom.isAnimating(at: time))),
             ("closing", .bool(isClosing)),
             ("info", infoVisible ? .string(info.line(path: path ?? "", name: cells.name(index))) : .null),
             ("animation", animation.flatMap { $0.path == path && $0.isAnimated != false ? $0.json(playButton: showsPlayButton) : nil } ?? .null),

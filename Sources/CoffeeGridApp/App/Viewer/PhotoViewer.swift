@@ -14,14 +14,16 @@ import Stage
 /// momentum, stopping at its edges), `i` shows the photo's facts, Ctrl+Alt+O shows its file in the
 /// file manager, Delete moves it to the Trash and shows the next one (the one before at the end; the
 /// viewer closes when none is left), Ctrl+Z puts it back and shows it again, as Eye of GNOME and
-/// gThumb do. The motion is GridMotion's
-/// `PhotoViewerMotion`; pictures come through the image pipeline like every cell's, so the cell's
-/// texture shows at once and sharper decodes replace it as they land.
+/// gThumb do. The flight from the cell and back is `PhotoZoom`, a `matchedGeometryEffect` the view
+/// layer runs; what the photo does in the window is GridMotion's `PhotoViewerMotion`. Pictures come
+/// through the image pipeline like every cell's, so the cell's texture shows at once and sharper
+/// decodes replace it as they land.
 final class PhotoViewer {
     /// The scene's photos; the app hands new ones over when they change (`photosChanged`).
     private(set) var cells: PhotoCells
     private(set) var index: Int
     private(set) var motion: PhotoViewerMotion
+    private(set) var zoom: PhotoZoom
     private(set) var infoVisible = false
     private var pointer: Point
     private var press: (point: Point, moved: Bool, onPhoto: Bool)?
@@ -62,12 +64,16 @@ final class PhotoViewer {
         time = env.time
         pointer = Point(x: window.midX, y: window.midY)
         let cell = cells.frame(index) ?? Rect(x: window.midX - 50, y: window.midY - 50, width: 100, height: 100)
-        motion = PhotoViewerMotion(photoSize: PhotoViewer.pixelSize(path), from: cell, cornerRadius: cells.cornerRadius, window: window,
-                                   scale: scale, animation: MotionPolicy.resolve(PhotoViewer.animation), at: env.time)
+        motion = PhotoViewerMotion(photoSize: PhotoViewer.pixelSize(path), window: window, scale: scale)
+        zoom = PhotoZoom(path: path, cell: cell, cornerRadius: cells.cornerRadius, shown: motion.drawnFrame(at: env.time), window: window,
+                         animation: MotionPolicy.resolve(PhotoViewer.animation), at: env.time)
     }
 
     var path: String? { cells.path(index) }
-    var isClosing: Bool { closeRequested || motion.isClosing }
+    var isClosing: Bool { closeRequested || !zoom.isOpen }
+
+    /// Where the photo is drawn: what the last frame showed (hit tests read what a person sees).
+    var photoFrame: Rect { zoom.look.photo }
 
     /// What the pipeline should play: the photo shown, made for the window's fit at the drawing
     /// scale, playing unless paused, motion is reduced, or the photo is flying back to its cell.
@@ -87,7 +93,7 @@ final class PhotoViewer {
 
     /// The play button, centred on the photo where it is drawn now.
     var playButtonFrame: Rect {
-        let f = motion.drawnFrame(at: time)
+        let f = photoFrame
         let side = min(64, max(28, min(f.width, f.height) * 0.25))
         return Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side)
     }
@@ -115,14 +121,16 @@ final class PhotoViewer {
         // one asked every frame kept an open viewer drawing at 60 Hz for ever.
         if closeRequested {
             closeRequested = false
-            motion.close(to: cells.frame(index), cornerRadius: cells.cornerRadius, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
-        } else if motion.isClosing, let cell = cells.frame(index) {
-            motion.retargetClose(to: cell, animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
+            zoom.close(animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         }
-        return motion.isAnimating(at: t) || closeRequested
+        // Closing, the photo heads for its cell wherever the cell is now (scrolled into view, the
+        // window resized); with no cell to go to, it shrinks into the window's centre.
+        let cell = cells.frame(index) ?? Rect(x: window.midX - 1, y: window.midY - 1, width: 2, height: 2)
+        zoom.layout(path: shownPath, shown: motion.drawnFrame(at: t), cell: cell, window: window, at: t)
+        return motion.isAnimating(at: t) || zoom.isAnimating(at: t)
     }
 
-    var isDone: Bool { motion.isClosed(at: time) }
+    var isDone: Bool { !zoom.isOpen && !zoom.isAnimating(at: time) }
 
     // MARK: - Input
 
@@ -162,7 +170,7 @@ final class PhotoViewer {
 
     /// Zooms anchor under the pointer when it is over the photo, else at the photo's centre.
     private var zoomPoint: Point {
-        let f = motion.drawnFrame(at: time)
+        let f = photoFrame
         return f.contains(pointer) ? pointer : Point(x: f.midX, y: f.midY)
     }
 
@@ -177,7 +185,7 @@ final class PhotoViewer {
                 press = nil
                 return
             }
-            let onPhoto = motion.drawnFrame(at: time).contains(p)
+            let onPhoto = photoFrame.contains(p)
             if how.clicks >= 2, onPhoto {
                 // Fit ↔ 1:1 where the double-click landed.
                 if motion.isZoomed { motion.fit(animation: animation, at: time) } else { motion.zoom(to: 1, at: p, animation: animation, at: time) }

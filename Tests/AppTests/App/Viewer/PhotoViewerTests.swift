@@ -53,7 +53,7 @@ final class PhotoViewerTests: XCTestCase {
         }
         for _ in 0..<120 {
             s.host.step()
-            guard let f = s.app.viewer?.motion.drawnFrame(at: s.app.env.time) else { break }
+            guard let f = s.app.viewer?.photoFrame else { break }
             if Self.strictlyBetween(f, cell, fit) {
                 between += 1
                 if sampling() == .fast { fastWhileFlying += 1 }
@@ -62,7 +62,7 @@ final class PhotoViewerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(between, 10, "the flight shows at least ten frames between the cell and the window")
         XCTAssertEqual(fastWhileFlying, between, "a growing photo takes the nearest texel")
         XCTAssertEqual(sampling(), .exact, "landed, it is drawn exactly")
-        let landed = viewer.motion.drawnFrame(at: s.app.env.time)
+        let landed = viewer.photoFrame
         XCTAssertFalse(Self.strictlyBetween(landed, cell, fit), "it rests at the window's fit frame: \(landed)")
         // While open, the cell's place is empty: a fill of the background over it.
         let background = s.app.env.color(.background)
@@ -71,7 +71,7 @@ final class PhotoViewerTests: XCTestCase {
         between = 0
         for _ in 0..<120 {
             s.host.step()
-            guard let f = s.app.viewer?.motion.drawnFrame(at: s.app.env.time) else { break }
+            guard let f = s.app.viewer?.photoFrame else { break }
             if Self.strictlyBetween(f, fit, cell) { between += 1 }
         }
         XCTAssertNil(s.app.viewer, "landed: the viewer is gone")
@@ -137,20 +137,20 @@ final class PhotoViewerTests: XCTestCase {
         // Ctrl+wheel under a point of the photo: once the photo is larger than the window (smaller,
         // it stays centred), that point stays where it is.
         let p = Point(x: 800, y: 300)
-        let start = v.motion.drawnFrame(at: s.app.env.time)
+        let start = v.photoFrame
         for _ in 0..<6 { try s.run(.scrollAt(dx: 0, dy: -40, at: p, modifiers: .control)) }
-        let before = v.motion.drawnFrame(at: s.app.env.time)
+        let before = v.photoFrame
         XCTAssertGreaterThan(before.width, start.width * 2, "Ctrl+wheel up zooms in")
         XCTAssertGreaterThan(before.width, window.width)
         let u = ((p.x - before.minX) / before.width, (p.y - before.minY) / before.height)
         for _ in 0..<2 { try s.run(.scrollAt(dx: 0, dy: -40, at: p, modifiers: .control)) }
-        let after = v.motion.drawnFrame(at: s.app.env.time)
+        let after = v.photoFrame
         XCTAssertEqual(after.minX + u.0 * after.width, p.x, accuracy: 0.5)
         XCTAssertEqual(after.minY + u.1 * after.height, p.y, accuracy: 0.5)
         // A fast drag to the right: the photo pans, coasts, and stops with its left edge at the window's.
         try s.run(.drag(from: Point(x: 600, y: 400), to: Point(x: 1200, y: 400), milliseconds: 100))
         try s.run(.settle)
-        let panned = v.motion.drawnFrame(at: s.app.env.time)
+        let panned = v.photoFrame
         XCTAssertEqual(panned.minX, 0, accuracy: 0.01, "clamped at the left edge, no gap")
         XCTAssertGreaterThan(panned.maxX, window.width)
         // Double-click: back to fit, and again 1:1 where it lands.
