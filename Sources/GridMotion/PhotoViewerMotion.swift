@@ -135,6 +135,16 @@ public struct PhotoViewerMotion {
         if animation == nil { outgoing = nil }
     }
 
+    /// The viewer is closing: a pan or a slide stops where the photo is drawn now, and the photo
+    /// sliding out is gone (the flight back starts from there).
+    public mutating func stop(at time: Double) {
+        let drawn = drawnFrame(at: time)
+        pan = nil
+        outgoing = nil
+        slide = AnimatedValue(0)
+        frame = AnimatedRect(drawn)
+    }
+
     /// The window changed size: a fitted photo fits again, a zoomed one stays zoomed, on screen.
     public mutating func resize(to newWindow: Rect, scale newScale: Double, at time: Double) {
         guard newWindow != window || newScale != scale else { return }

@@ -121,6 +121,7 @@ final class PhotoViewer {
         // one asked every frame kept an open viewer drawing at 60 Hz for ever.
         if closeRequested {
             closeRequested = false
+            motion.stop(at: t)
             zoom.close(animation: MotionPolicy.resolve(PhotoViewer.animation), at: t)
         }
         // Closing, the photo heads for its cell wherever the cell is now (scrolled into view, the

@@ -62,7 +62,11 @@ struct PhotoZoom {
         var next = Look(photo: isOpen ? shown : cell, backdrop: 0, corner: max(0, corner.value(at: time)))
         for d in frame.drawing {
             switch d.shape {
-            case .image: next.photo = d.frame.offsetBy(dx: window.minX, dy: window.minY)
+            case .image:
+                // A spring overshooting a tiny cell (the window's centre when there is none) would
+                // make a negative size: nothing is drawn then.
+                let f = d.frame.offsetBy(dx: window.minX, dy: window.minY)
+                next.photo = Rect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height))
             case .fill: next.backdrop = max(next.backdrop, min(max(d.opacity, 0), 1))
             default: break
             }

@@ -121,6 +121,27 @@ final class PhotoViewerTests: XCTestCase {
         XCTAssertTrue(feed.grid.frame.contains(landed), "the cell of the photo shown was scrolled into view for it to land in")
     }
 
+    /// Esc while the next photo slides in: the one sliding out goes at once (the helper found it
+    /// left on screen over the grid), and the flight back starts where the photo is drawn.
+    func testClosingMidSlideLeavesNoPhotoSlidingOut() throws {
+        let (s, feed) = try feed(columns: 1)
+        try s.run(.doubleClick(try XCTUnwrap(feed.grid.drawnFrame(of: 0)).center))
+        try s.run(.settle)
+        try s.run(.key(.right, []))
+        s.host.step()
+        let v = try XCTUnwrap(s.app.viewer)
+        let drawn = v.photoFrame
+        try s.run(.key(.escape, []))
+        s.host.step()
+        XCTAssertNil(v.motion.outgoingFrame(at: s.app.env.time))
+        let first = try XCTUnwrap(feed.photoCells?.path(0))
+        let images = s.app.buildDrawList().commands.filter { if case let .image(p, _, _, _, _, _, _) = $0 { return p == first } else { return false } }
+        XCTAssertEqual(images.count, 1, "photo 0 is drawn once, in its cell, not also sliding out over the grid")
+        XCTAssertLessThan(abs(v.photoFrame.minX - drawn.minX), drawn.width / 2, "the flight back starts near where the photo was drawn")
+        try s.run(.settle)
+        XCTAssertNil(s.app.viewer)
+    }
+
     func testZoomUnderThePointerOneToOneFitAndPanClampedWithMomentum() throws {
         let (s, feed) = try feed()
         try s.run(.doubleClick(try XCTUnwrap(feed.grid.drawnFrame(of: 2)).center))
