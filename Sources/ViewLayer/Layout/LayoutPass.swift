@@ -171,7 +171,11 @@ final class LayoutPass {
 
     /// The views a container lays out: groups, sections and `ForEach`es opened into their views (a
     /// `ForEach` in a stack makes all its elements, up to `ForEachContent.eagerLimit`).
-    func flatten(_ nodes: [ViewNode]) -> [ViewNode] { identified(nodes, in: .root).map(\.node) }
+    func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
+        var result: [ViewNode] = []
+        walk(nodes, in: .root, identifying: false) { n, _ in result.append(n) }
+        return result
+    }
 
     /// `flatten`, each view with its identity as SwiftUI gives it: its place as written in its
     /// container (`child(i)`), a group's or a section's views under their group's place, a
@@ -179,25 +183,31 @@ final class LayoutPass {
     /// that shows nothing keeps its place and the views after it keep theirs.
     func identified(_ nodes: [ViewNode], in parent: ViewID) -> [(node: ViewNode, id: ViewID)] {
         var result: [(node: ViewNode, id: ViewID)] = []
+        walk(nodes, in: parent, identifying: true) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// The one walk of both: sizes ask for the views many times a pass and need no identities (an
+    /// element's id can cost a snippet's evaluation), placement asks once and does.
+    private func walk(_ nodes: [ViewNode], in parent: ViewID, identifying: Bool, _ visit: (ViewNode, ViewID) -> Void) {
         func add(_ n: ViewNode, _ id: ViewID) {
-            guard case .content(let c) = n.kind else { result.append((n, id)); return }
+            guard case .content(let c) = n.kind else { visit(n, id); return }
             switch c {
             case .group(let children):
-                for (j, k) in children.enumerated() { add(k, id.child(j)) }
+                for (j, k) in children.enumerated() { add(k, identifying ? id.child(j) : id) }
             case let .section(header, content, footer):
-                for (j, k) in (header + content + footer).enumerated() { add(k, id.child(j)) }
+                for (j, k) in (header + content + footer).enumerated() { add(k, identifying ? id.child(j) : id) }
             case .forEach(let f):
                 let n = min(f.count, ForEachContent.eagerLimit)
                 if f.count > n { note("a ForEach of \(f.count) elements outside a lazy grid shows its first \(n)") }
                 for e in 0..<n {
-                    for (position, v) in f.views(e).enumerated() { add(v, id.element(f.id(e), position: position)) }
+                    for (position, v) in f.views(e).enumerated() { add(v, identifying ? id.element(f.id(e), position: position) : id) }
                 }
             case .empty: break
-            default: result.append((n, id))
+            default: visit(n, id)
             }
         }
-        for (i, n) in nodes.enumerated() { add(n, parent.child(i)) }
-        return result
+        for (i, n) in nodes.enumerated() { add(n, identifying ? parent.child(i) : parent) }
     }
 
     func note(_ text: String) {
