@@ -20,6 +20,7 @@ public enum CoffeeGrid {
     /// command that asks to; `layout` and the batch commands stop their children and exit at once.
     package static func run(_ args: [String], commands: [Subcommand] = []) -> Int32 {
         StandardStreams.secure()
+        HeapPolicy.keepBigBlocks()
         let stopsAtOnce = args.first == "layout" || commands.first { $0.name == args.first }?.stopsAtOnce == true
         Interruption.install(graceful: !stopsAtOnce)
         return StandardStreams.finish(main(args, hooks: RunHooks(), commands: commands))

@@ -88,6 +88,9 @@ void cg_free(void *p);
 /* Returns the heap's free memory to the system (glibc's malloc_trim), after a large decode. */
 void cg_release_free_memory(void);
 
+/* Heap policy for big blocks: served from the heap, up to `kept` bytes of free heap kept. */
+void cg_heap_keep_big_blocks(size_t kept);
+
 /* --- EXIF (libexif) ---------------------------------------------------------------------------- */
 
 typedef struct {
