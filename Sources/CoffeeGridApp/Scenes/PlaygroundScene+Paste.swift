@@ -18,11 +18,11 @@ struct PastedSnippet {
     var message: String?
     var unknownModifiers: [String] = []
 
-    /// Reads `text` as the snippet to show; on a mistake keeps the one shown.
     /// The seed its random numbers come from: the app's (`--seed`), so a pasted `Int.random` draws
     /// what the scenes' code drew (seed 000's coffee counts).
     var seed: UInt64 = 1
 
+    /// Reads `text` as the snippet to show; on a mistake keeps the one shown.
     mutating func read(_ text: String, area: Size, env: AppEnvironment, images: [String: Size], log: (String) -> Void) {
         do {
             let b = try SceneBody(text, sizeClasses: env.sizeClasses, screen: env.windowSize, seed: seed)
