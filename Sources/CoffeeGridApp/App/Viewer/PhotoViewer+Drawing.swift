@@ -63,7 +63,7 @@ extension PhotoViewer {
             ("frame", JSON.rect(photoFrame)),
             ("zoom", .number(motion.zoom)),
             ("fitZoom", .number(motion.fitZoom)),
-            ("animating", .bool(motion.isAnimating(at: time) || zoom.isAnimating(at: time))),
+            ("animating", .bool(isAnimating(at: time))),
             ("closing", .bool(isClosing)),
             ("info", infoVisible ? .string(info.line(path: path ?? "", name: cells.name(index))) : .null),
             ("animation", animation.flatMap { $0.path == path && $0.isAnimated != false ? $0.json(playButton: showsPlayButton) : nil } ?? .null),

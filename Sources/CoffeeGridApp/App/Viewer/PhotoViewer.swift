@@ -128,8 +128,11 @@ final class PhotoViewer {
         // window resized); with no cell to go to, it shrinks into the window's centre.
         let cell = cells.frame(index) ?? Rect(x: window.midX - 1, y: window.midY - 1, width: 2, height: 2)
         zoom.layout(path: shownPath, shown: motion.drawnFrame(at: t), cell: cell, window: window, at: t)
-        return motion.isAnimating(at: t) || zoom.isAnimating(at: t)
+        return isAnimating(at: t)
     }
+
+    /// The photo flies, zooms, pans or slides, or the backdrop fades.
+    func isAnimating(at t: Double) -> Bool { motion.isAnimating(at: t) || zoom.isAnimating(at: t) }
 
     var isDone: Bool { !zoom.isOpen && !zoom.isAnimating(at: time) }
 

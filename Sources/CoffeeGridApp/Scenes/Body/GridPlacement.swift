@@ -31,11 +31,11 @@ struct GridPlacement {
     /// `gridAt`) and is cut to its viewport; the rest stays.
     func drawSurroundings(at origin: GridCore.Point, gridAt: GridCore.Point, _ list: inout DrawList, env: AppEnvironment) {
         let port = viewport.offsetBy(dx: origin.x, dy: origin.y)
+        let scrolled = GridCore.Point(x: gridAt.x - gridOrigin.x, y: gridAt.y - gridOrigin.y)
         for d in frame.drawing {
             let scrolls = scrollView >= 0 && frame.placed[d.owner].scrollView == scrollView
             guard scrolls else { d.draw(at: origin, &list, env: env, tint: nil); continue }
-            let at = GridCore.Point(x: gridAt.x - gridOrigin.x, y: gridAt.y - gridOrigin.y)
-            list.clipped(to: port) { list in d.draw(at: at, &list, env: env, tint: nil) }
+            list.clipped(to: port) { list in d.draw(at: scrolled, &list, env: env, tint: nil) }
         }
     }
 }
