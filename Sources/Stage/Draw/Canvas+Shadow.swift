@@ -40,7 +40,15 @@ extension Canvas {
         // beats four corners and three fills when hundreds are drawn a frame.
         let small = sigma == 0 && x1 - x0 <= 160 && y1 - y0 <= 160
         let sliceable = xs[1] <= xs[2] && ys[1] <= ys[2] && !small
-        if !sliceable {
+        if !sliceable && down == 1 {
+            // Whole: the image is exactly as many pixels as the shape covers at its snapped edges,
+            // so the copy is 1:1. Rounding the fractional size instead gave an image a pixel
+            // narrower than half the cells of an adaptive grid (50.2-point cells land on 50 or 51
+            // pixels): each was stretched, and a stretched copy cut by a clip or a damage tile is
+            // scaled whole into a scratch target first (`copy`) — most of a scroll frame.
+            key.width = max(1, Int(snap(x1) - snap(x0)))
+            key.height = max(1, Int(snap(y1) - snap(y0)))
+        } else if !sliceable {
             key.width = max(1, Int(((x1 - x0) / d).rounded()))
             key.height = max(1, Int(((y1 - y0) / d).rounded()))
         }

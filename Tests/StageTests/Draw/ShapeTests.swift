@@ -122,4 +122,27 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(Double(img.pixel(x: 5, y: 5).a), 64, accuracy: 2)
         XCTAssertEqual(img.pixel(x: 15, y: 5).a, 255)
     }
+
+    /// A small rounded cell (drawn whole from one cached image on the software renderer) at a
+    /// fractional place and size covers the pixels between its snapped edges, and its image is made
+    /// at exactly that many: the same pixels as the cell placed on those edges. An image rounded
+    /// from the fractional size (50.4 → 50 for 51 pixels, as an adaptive grid's 50.2-point cells
+    /// land) was stretched a column, its corners resampled — and a stretched copy cut by a clip is
+    /// scaled whole in a scratch target first, which cost most of a scrolling grid's frame.
+    func testASmallRoundedCellAtAFractionalPlaceIsItsImageUnstretched() throws {
+        func draw(_ rect: Rect) throws -> PixelImage {
+            let h = try Headless(.software, width: 80, height: 60)
+            h.canvas.fillRoundedRect(rect, cornerRadius: 8, Color(hex: 0xE07050))
+            return try h.canvas.readPixels()
+        }
+        // Edges 10.3 and 60.7 snap to pixels 10 and 61; 4.4 and 54.6 to 4 and 55.
+        let fractional = try draw(Rect(x: 10.3, y: 4.4, width: 50.4, height: 50.2))
+        let snapped = try draw(Rect(x: 10, y: 4, width: 51, height: 51))
+        let differing = stride(from: 0, to: fractional.rgba.count, by: 4).filter { fractional.rgba[$0..<$0 + 4] != snapped.rgba[$0..<$0 + 4] }.count
+        XCTAssertEqual(differing, 0, "pixels unlike the cell on its snapped edges")
+        // Both corners of a row alike: nothing duplicated a column on one side.
+        for y in 4..<12 {
+            XCTAssertEqual(fractional.pixel(x: 10, y: y).a, fractional.pixel(x: 60, y: y).a, "row \(y)")
+        }
+    }
 }
