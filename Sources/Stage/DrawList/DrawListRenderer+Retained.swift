@@ -64,11 +64,13 @@ extension DrawListRenderer {
             lastFrame = FrameStats(redrawn: canvas.pixelSize.width * canvas.pixelSize.height, moved: 0, whole: true)
             return
         }
-        let items = plan(list, bounds: target.bounds, time: time)
+        let items = canvas.profile.measure(.damage) { plan(list, bounds: target.bounds, time: time) }
         var stats = FrameStats(redrawn: target.bounds.area, moved: 0, whole: true)
         if let last = retained, last.scale == canvas.scale, last.appearance == canvas.appearance, last.background == background,
            last.holds(target) {
-            let d = FrameDamage.between(last.items, items, target: target.bounds, scale: canvas.scale) { [canvas] in canvas.coverage(of: $0) }
+            let d = canvas.profile.measure(.damage) {
+                FrameDamage.between(last.items, items, target: target.bounds, scale: canvas.scale) { [canvas] in canvas.coverage(of: $0) }
+            }
             let moved = d.move?.area.area ?? 0
             // Past most of the window, drawing it whole is cheaper than drawing it piece by piece.
             if d.damagedArea + moved / 8 < target.bounds.area * 7 / 10 {

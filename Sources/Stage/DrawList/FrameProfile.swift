@@ -38,6 +38,9 @@ public final class FrameProfile {
         case upload
         /// Reusing retained pixels: copies of the last frame and a scroll's blit.
         case retained
+        /// Working out what a retained frame keeps: the draw list planned into items, matched with
+        /// the last frame's (`FrameDamage`).
+        case damage
 
         public var name: String {
             switch self {
@@ -57,6 +60,7 @@ public final class FrameProfile {
             case .clip: return "clip"
             case .upload: return "upload"
             case .retained: return "retained"
+            case .damage: return "damage"
             }
         }
     }
