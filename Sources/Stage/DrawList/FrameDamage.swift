@@ -134,21 +134,21 @@ struct FrameDamage {
     /// item takes the first acceptable old one after the last taken (found through `key`).
     static func matchInOrder(_ old: [FrameItem], _ new: [FrameItem], same: (FrameItem, FrameItem) -> Bool,
                              key: (FrameItem) -> Int, newKey: (FrameItem) -> Int) -> Matching {
-        var byKey: [Int: [Int]] = [:]
-        for (j, item) in old.enumerated() { byKey[key(item), default: []].append(j) }
+        var byKey = KeyChains(count: old.count) { key(old[$0]) }
         var newToOld = [Int?](repeating: nil, count: new.count)
         var oldMatched = [Bool](repeating: false, count: old.count)
         var last = -1
         for (i, item) in new.enumerated() {
-            guard let candidates = byKey[newKey(item)] else { continue }
-            // The first candidate after the last match (candidates are in list order).
-            var lo = 0, hi = candidates.count
-            while lo < hi { let mid = (lo + hi) / 2; if candidates[mid] <= last { lo = mid + 1 } else { hi = mid } }
-            for j in candidates[lo...] where same(old[j], item) {
-                newToOld[i] = j
-                oldMatched[j] = true
-                last = j
-                break
+            // The first candidate after the last match, then the rest of its group in list order.
+            var candidate = byKey.firstAfter(newKey(item), last)
+            while let j = candidate {
+                if same(old[j], item) {
+                    newToOld[i] = j
+                    oldMatched[j] = true
+                    last = j
+                    break
+                }
+                candidate = byKey.next(after: j)
             }
         }
         return (newToOld, oldMatched)
@@ -161,52 +161,84 @@ struct FrameDamage {
     static func scroll(_ old: [FrameItem], _ new: [FrameItem], scale: Double) -> Move? {
         // Whole pixels must be a whole number of 1/1024 points: scales that are powers of two.
         guard scale > 0, scale.isFinite, scale == Double(sign: .plus, exponent: scale.exponent, significand: 1) else { return nil }
-        var looks: [Int: [(anchor: Point, levels: [PixelRect])]] = [:]
-        for item in old where !item.levels.isEmpty {
-            guard let a = item.anchor else { continue }
-            looks[item.look, default: []].append((a, item.levels))
+        let placed = old.filter { !$0.levels.isEmpty && $0.anchor != nil }
+        let looks = KeyChains(count: placed.count) { placed[$0].look }
+        /// The last frame's items that look like one, in list order.
+        func seen(_ look: Int) -> UnfoldSequence<FrameItem, Int?> {
+            sequence(state: looks.first(look)) { p in
+                guard let j = p else { return nil }
+                p = looks.next(after: j)
+                return placed[j]
+            }
         }
-        struct Vote: Hashable { var region: PixelRect; var dx: Double; var dy: Double }
-        var votes: [Vote: Int] = [:]
+        var votes = VoteTally()
         // Looks seen many times (rows of identical cells) vote only when nothing rarer did: a few of
         // them each for the nearest place it was, which for a uniform grid scrolled by less than half
         // its pitch is the scroll, and otherwise an offset that maps the cells onto cells just as well
         // (the items are matched one by one afterwards, so a move is only ever taken where it is exact).
-        var frequent: [(a: Point, levels: [PixelRect], seen: [(anchor: Point, levels: [PixelRect])])] = []
+        var frequent: [FrameItem] = []
         var sampled: [Int: Int] = [:]
         for item in new where !item.levels.isEmpty {
             guard let a = item.anchor else { continue }
             let look = item.look
             // One that is where it was did not move (a picker's separators vote no pitch between them).
-            guard let seen = looks[look], !seen.contains(where: { $0.anchor == a }) else { continue }
-            guard seen.count <= 4 else {
-                if sampled[look, default: 0] < 6 { sampled[look, default: 0] += 1; frequent.append((a, item.levels, seen)) }
+            var count = 0
+            for s in seen(look) {
+                if s.anchor == a { count = -1; break }
+                count += 1
+            }
+            guard count > 0 else { continue }
+            guard count <= 4 else {
+                if sampled[look, default: 0] < 6 { sampled[look, default: 0] += 1; frequent.append(item) }
                 continue
             }
-            for s in seen where s.anchor != a {
+            for s in seen(look) {
                 // The innermost clip both share and that did not move: the scroll view around the item.
                 guard let region = zip(item.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
-                votes[Vote(region: region, dx: a.x - s.anchor.x, dy: a.y - s.anchor.y), default: 0] += 1
+                votes.add(Vote(region: region, dx: a.x - s.anchor!.x, dy: a.y - s.anchor!.y))
             }
         }
-        func best() -> Vote? {
-            guard let b = votes.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.region.area < $1.key.region.area) }),
-                  b.value >= 2 else { return nil }
-            return b.key
-        }
-        if best() == nil {
+        if votes.best == nil {
             for f in frequent {
-                guard let s = f.seen.min(by: { abs($0.anchor.x - f.a.x) + abs($0.anchor.y - f.a.y) < abs($1.anchor.x - f.a.x) + abs($1.anchor.y - f.a.y) }),
-                      s.anchor != f.a,
+                let a = f.anchor!
+                guard let s = seen(f.look).min(by: { abs($0.anchor!.x - a.x) + abs($0.anchor!.y - a.y) < abs($1.anchor!.x - a.x) + abs($1.anchor!.y - a.y) }),
+                      s.anchor != a,
                       let region = zip(f.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
-                votes[Vote(region: region, dx: f.a.x - s.anchor.x, dy: f.a.y - s.anchor.y), default: 0] += 1
+                votes.add(Vote(region: region, dx: a.x - s.anchor!.x, dy: a.y - s.anchor!.y))
             }
         }
-        guard let v = best() else { return nil }
+        guard let v = votes.best else { return nil }
         let dx = v.dx * scale, dy = v.dy * scale
         guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < Double(v.region.width), abs(dy) < Double(v.region.height),
               v.dx * 1024 == (v.dx * 1024).rounded(), v.dy * 1024 == (v.dy * 1024).rounded() else { return nil }
         return Move(region: v.region, dx: Int(dx), dy: Int(dy), points: (v.dx, v.dy))
+    }
+
+    /// An offset of one region's content, as an item that moved votes for it.
+    struct Vote: Hashable { var region: PixelRect; var dx: Double; var dy: Double }
+
+    /// Votes counted. A frame casts a few hundred but for very few offsets (the scroll, and the odd
+    /// item that changed), so they are counted in a short list, a dictionary only past that.
+    struct VoteTally {
+        private var few: [(vote: Vote, count: Int)] = []
+        private var many: [Vote: Int] = [:]
+
+        mutating func add(_ v: Vote) {
+            if many.isEmpty {
+                if let i = few.firstIndex(where: { $0.vote == v }) { few[i].count += 1; return }
+                if few.count < 32 { few.append((v, 1)); return }
+                for f in few { many[f.vote] = f.count }
+            }
+            many[v, default: 0] += 1
+        }
+
+        /// The offset most voted for, by at least two items; of equals, the larger region's.
+        var best: Vote? {
+            let all = many.isEmpty ? few : many.map { ($0.key, $0.value) }
+            guard let b = all.max(by: { $0.count < $1.count || ($0.count == $1.count && $0.vote.region.area < $1.vote.region.area) }),
+                  b.count >= 2 else { return nil }
+            return b.vote
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import StageInterface
 /// photo's texture, a symbol on its way). Two items that compare equal draw the same pixels; an
 /// item equal to another moved by whole pixels (and its moving clips with it) draws those pixels
 /// moved. That is all a retained frame needs to know to keep pixels instead of drawing them again.
-struct FrameItem {
+final class FrameItem {
     enum Resource: Equatable {
         case none
         /// Held, so the texture cannot be freed and another made at its address while the frame
