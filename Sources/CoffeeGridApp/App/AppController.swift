@@ -394,6 +394,8 @@ package final class AppController: HostDelegate {
         renamesApplied = context.photos.renames.count
         takeRevealOutcomes()
         if let due = sceneChange, time >= due { dirty = true }
+        // A session save held back: a frame, after which it is written (`DesktopSession.frameDrawn`).
+        if let due = desktopSession?.nextSave, time >= due { dirty = true }
         // What scenes changed since the last update reaches their files, and what another window
         // wrote there reaches the scenes in this one (the scenes themselves do no I/O).
         context.services.sync()
@@ -471,7 +473,7 @@ package final class AppController: HostDelegate {
     }
 
     /// When the photo playing shows its next frame: the window wakes then (nil: nothing is due).
-    package var nextWake: Double? { [images?.animationNextChange, sceneChange].compactMap { $0 }.min() }
+    package var nextWake: Double? { [images?.animationNextChange, sceneChange, desktopSession?.nextSave].compactMap { $0 }.min() }
     /// When the scene said something it shows changes by itself (`Scene.nextChange`): that frame is drawn.
     private var sceneChange: Double?
 

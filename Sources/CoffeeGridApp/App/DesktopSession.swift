@@ -14,8 +14,12 @@ final class DesktopSession {
     let portal: PortalSettings?
     private let log: (String) -> Void
     private var lastSaved: Session?
+    /// When the session was last compared with the file's (app time).
     private var lastCheck = -Double.infinity
     private var saveFailed = false
+    /// When a save held back is due (nil: none): the app wakes then and draws a frame, after
+    /// which the session is written if it changed.
+    private(set) var nextSave: Double?
 
     /// Reads the session file (unless `--no-restore`) and starts asking the portal, which then
     /// answers while the window is being made.
@@ -54,11 +58,19 @@ final class DesktopSession {
         app.desktopSession = self
     }
 
-    /// Saves when the app comes to rest with something changed, and at most once a second while
-    /// it moves (a scroll changes the anchor every frame).
+    /// Saves what changed, looking at most once a second. A scroll changes the anchor every frame,
+    /// animated (a wheel notch, a fling) or not: a touchpad's deltas are applied at once, so the app
+    /// is at rest after each — and the file was written 60 times a second while a person scrolled
+    /// (9 % of the CPU of the peers' scroll). What changes within a second of a look is looked at
+    /// when the second is over (`nextSave`), so where a scroll stopped is kept all the same.
     func frameDrawn(_ app: AppController) {
-        guard !app.isAnimating || app.env.time - lastCheck >= 1 else { return }
-        lastCheck = app.env.time
+        let now = app.env.time
+        if now - lastCheck < 1 {
+            nextSave = lastCheck + 1
+            return
+        }
+        nextSave = nil
+        lastCheck = now
         save(app)
     }
 
@@ -68,6 +80,7 @@ final class DesktopSession {
         portal?.stop()
     }
 
+    /// Writes the session if it changed since the last write.
     func save(_ app: AppController) {
         let now = app.session()
         guard now != lastSaved else { return }

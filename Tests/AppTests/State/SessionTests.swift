@@ -85,6 +85,45 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(RestorableState(variant: "3 1").selections(counts: [4, 2]), [3, 1])
     }
 
+    // MARK: - When it is written
+
+    /// A touchpad scroll (deltas applied at once: the app is at rest after every one) writes the
+    /// file at most once a second, not every frame, and where the scroll stopped is written within a
+    /// second of it stopping, the window waking for it (`nextWake`).
+    func testATouchpadScrollWritesTheFileAtMostOnceASecond() throws {
+        let h = try ReduceMotionTests.Harness(scene: "cells", reduceMotion: false)
+        var options = Options()
+        options.restore = false
+        let session = DesktopSession(options: options, store: store, portalAddress: nil, log: { _ in })
+        session.attach(to: h.app)
+        func inode() -> UInt64? {
+            var st = stat()
+            return stat(store.path, &st) == 0 ? UInt64(st.st_ino) : nil
+        }
+        // Every write is a new file renamed over the old one.
+        var writes = 0, last = inode()
+        let start = h.host.now
+        for _ in 0..<100 {
+            h.host.inject(.wheel(dx: 0, dy: 6, precise: true, at: h.app.sceneFrame.center, modifiers: []))
+            h.host.step()
+            XCTAssertFalse(h.app.isAnimating, "a touchpad delta is applied at once")
+            if let i = inode(), i != last { writes += 1; last = i }
+        }
+        let seconds = h.host.now - start
+        XCTAssertGreaterThan(seconds, 1.6)
+        XCTAssertLessThanOrEqual(writes, Int(seconds.rounded(.up)) + 1, "at most once a second over \(seconds) s")
+        XCTAssertGreaterThanOrEqual(writes, 1)
+        // The scroll stopped: the file has a place from before (written at most once a second), the
+        // window is told when to wake, and the frame then writes the last place.
+        XCTAssertNotEqual(store.load().session?.scenes["cells"]?.anchor, h.app.session().scenes["cells"]?.anchor)
+        let due = try XCTUnwrap(h.app.nextWake, "a save held back wakes the window")
+        XCTAssertLessThanOrEqual(due - h.host.now, 1)
+        while h.host.now < due + 0.05 { h.host.step() }
+        let saved = try XCTUnwrap(store.load().session)
+        XCTAssertEqual(saved.scenes["cells"]?.anchor, h.app.session().scenes["cells"]?.anchor)
+        XCTAssertNotNil(h.app.session().scenes["cells"]?.anchor)
+    }
+
     // MARK: - Scenes coming back
 
     func testEverySceneComesBackWithItsVariantAndAnchor() throws {
