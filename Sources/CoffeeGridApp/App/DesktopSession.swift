@@ -65,13 +65,15 @@ final class DesktopSession {
     /// when the second is over (`nextSave`), so where a scroll stopped is kept all the same.
     func frameDrawn(_ app: AppController) {
         let now = app.env.time
-        if now - lastCheck < 1 {
-            nextSave = lastCheck + 1
-            return
+        guard now - lastCheck < 1 else {
+            nextSave = nil
+            lastCheck = now
+            return save(app)
         }
-        nextSave = nil
-        lastCheck = now
-        save(app)
+        // While something moves, frames go on and the look comes with one of them; at rest, a frame
+        // is asked for when the second is over, and only if there is something to save (a window
+        // playing an animated photo draws its frames and nothing more).
+        if nextSave == nil, !app.isAnimating, app.session() != lastSaved { nextSave = lastCheck + 1 }
     }
 
     /// The window is closing: the last state, then the portal's thread.
