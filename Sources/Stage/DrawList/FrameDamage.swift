@@ -171,7 +171,24 @@ struct FrameDamage {
                 return placed[j]
             }
         }
-        var votes = VoteTally()
+        // Where each was, for a look seen many times (built when one is): whether an item is where it
+        // was is then one lookup, not a walk through every item that looks like it.
+        var places: KeyChains?
+        func wasHere(_ item: FrameItem, _ a: Point) -> Bool {
+            if places == nil { places = KeyChains(count: placed.count) { placed[$0].movedKey(by: (0, 0)) } }
+            var j = places!.first(item.movedKey(by: (0, 0)))
+            while let i = j {
+                if placed[i].look == item.look && placed[i].anchor == a { return true }
+                j = places!.next(after: i)
+            }
+            return false
+        }
+        // Only an offset that a move can take wins: whole pixels, within the region.
+        var votes = VoteTally { v in
+            let dx = v.dx * scale, dy = v.dy * scale
+            return dx == dx.rounded() && dy == dy.rounded() && abs(dx) < Double(v.region.width) && abs(dy) < Double(v.region.height)
+                && v.dx * 1024 == (v.dx * 1024).rounded() && v.dy * 1024 == (v.dy * 1024).rounded()
+        }
         // Looks seen many times (rows of identical cells) vote only when nothing rarer did: a few of
         // them each for the nearest place it was, which for a uniform grid scrolled by less than half
         // its pitch is the scroll, and otherwise an offset that maps the cells onto cells just as well
@@ -182,12 +199,13 @@ struct FrameDamage {
             guard let a = item.anchor else { continue }
             let look = item.look
             // One that is where it was did not move (a picker's separators vote no pitch between them).
-            var count = 0
+            var count = 0, here = false
             for s in seen(look) {
-                if s.anchor == a { count = -1; break }
+                if s.anchor == a { here = true; break }
                 count += 1
+                if count > 4 { here = wasHere(item, a); break }
             }
-            guard count > 0 else { continue }
+            guard count > 0, !here else { continue }
             guard count <= 4 else {
                 if sampled[look, default: 0] < 6 { sampled[look, default: 0] += 1; frequent.append(item) }
                 continue
@@ -208,10 +226,7 @@ struct FrameDamage {
             }
         }
         guard let v = votes.best else { return nil }
-        let dx = v.dx * scale, dy = v.dy * scale
-        guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < Double(v.region.width), abs(dy) < Double(v.region.height),
-              v.dx * 1024 == (v.dx * 1024).rounded(), v.dy * 1024 == (v.dy * 1024).rounded() else { return nil }
-        return Move(region: v.region, dx: Int(dx), dy: Int(dy), points: (v.dx, v.dy))
+        return Move(region: v.region, dx: Int(v.dx * scale), dy: Int(v.dy * scale), points: (v.dx, v.dy))
     }
 
     /// An offset of one region's content, as an item that moved votes for it.
@@ -220,8 +235,13 @@ struct FrameDamage {
     /// Votes counted. A frame casts a few hundred but for very few offsets (the scroll, and the odd
     /// item that changed), so they are counted in a short list, a dictionary only past that.
     struct VoteTally {
+        /// Whether a move could take the offset: one it could not never wins (a tie between such an
+        /// offset and a usable one went to whichever came first, and the frame was drawn whole).
+        let usable: (Vote) -> Bool
         private var few: [(vote: Vote, count: Int)] = []
         private var many: [Vote: Int] = [:]
+
+        init(usable: @escaping (Vote) -> Bool) { self.usable = usable }
 
         mutating func add(_ v: Vote) {
             if many.isEmpty {
@@ -232,11 +252,16 @@ struct FrameDamage {
             many[v, default: 0] += 1
         }
 
-        /// The offset most voted for, by at least two items; of equals, the larger region's.
+        /// The usable offset most voted for, by at least two items; of equals, the larger region's,
+        /// then the shorter move.
         var best: Vote? {
             let all = many.isEmpty ? few : many.map { ($0.key, $0.value) }
-            guard let b = all.max(by: { $0.count < $1.count || ($0.count == $1.count && $0.vote.region.area < $1.vote.region.area) }),
-                  b.count >= 2 else { return nil }
+            func before(_ a: (vote: Vote, count: Int), _ b: (vote: Vote, count: Int)) -> Bool {
+                if a.count != b.count { return a.count < b.count }
+                if a.vote.region.area != b.vote.region.area { return a.vote.region.area < b.vote.region.area }
+                return abs(a.vote.dx) + abs(a.vote.dy) > abs(b.vote.dx) + abs(b.vote.dy)
+            }
+            guard let b = all.filter({ usable($0.vote) }).max(by: before), b.count >= 2 else { return nil }
             return b.vote
         }
     }

@@ -93,6 +93,32 @@ final class FrameDamageTests: XCTestCase {
         XCTAssertLessThan(d.damagedArea, viewport.area / 5)
     }
 
+    /// Two offsets with as many votes, one a move cannot take (not whole pixels): the other wins,
+    /// whichever was counted first. (It went to the first, and the frame was drawn whole.)
+    func testAnOffsetAMoveCannotTakeNeverWinsATie() {
+        func row(_ y: Double, _ color: Color) -> FrameItem {
+            item(.fill(Rect(x: 0, y: y, width: 800, height: 40), color, cornerRadius: 0), levels: [viewport])
+        }
+        let colors = [Color(hex: 0x112233), Color(hex: 0x445566), Color(hex: 0x778899), Color(hex: 0xAABBCC)]
+        let old = [row(200, colors[0]), row(250, colors[1]), row(400, colors[2]), row(450, colors[3])]
+        // The first two moved by 19.75 points (votes no move can take), the last two by 120.
+        let new = [row(180.25, colors[0]), row(230.25, colors[1]), row(280, colors[2]), row(330, colors[3])]
+        let m = FrameDamage.scroll(old, new, scale: 1)
+        XCTAssertEqual(m?.dy, -120)
+        XCTAssertEqual(m?.region, viewport)
+        // At 4× a quarter point is whole pixels: then both can be taken, and the tie goes to the shorter move.
+        XCTAssertEqual(FrameDamage.scroll(old, new, scale: 4)?.dy, -79)
+    }
+
+    /// Many items that look alike, most where they were: found where they were by one lookup each,
+    /// so a frame of them costs what walking it costs (it was a walk through all of them for each).
+    func testManyLookalikesWhereTheyWereVoteNothing() {
+        let many = (0..<3000).map { i in
+            item(.fill(Rect(x: Double(i % 40) * 20, y: 100 + Double(i / 40) * 6, width: 18, height: 4), .black, cornerRadius: 0), levels: [viewport])
+        }
+        XCTAssertNil(FrameDamage.scroll(many, many, scale: 1))
+    }
+
     func testNoMoveAtScalesThatAreNotPowersOfTwo() {
         XCTAssertNil(FrameDamage.scroll(cells(0), cells(37), scale: 1.5))
         XCTAssertNotNil(FrameDamage.scroll(cells(0), cells(37), scale: 2))
