@@ -60,8 +60,8 @@ final class DesktopSession {
 
     /// Saves what changed, looking at most once a second. A scroll changes the anchor every frame,
     /// animated (a wheel notch, a fling) or not: a touchpad's deltas are applied at once, so the app
-    /// is at rest after each — and the file was written 60 times a second while a person scrolled
-    /// (9 % of the CPU of the peers' scroll). What changes within a second of a look is looked at
+    /// is at rest after each — and the file was written whenever the anchor changed, 20 times a
+    /// second in the peers' scroll (9 % of its CPU). What changes within a second of a look is looked at
     /// when the second is over (`nextSave`), so where a scroll stopped is kept all the same.
     func frameDrawn(_ app: AppController) {
         let now = app.env.time
