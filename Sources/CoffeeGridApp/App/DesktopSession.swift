@@ -16,6 +16,12 @@ final class DesktopSession {
     private var lastSaved: Session?
     /// When the session was last compared with the file's (app time).
     private var lastCheck = -Double.infinity
+    /// What that look found changed but did not write: written when the next look finds it the same.
+    private var lastSeen: Session?
+    /// When the file was last written (app time).
+    private var lastWrite = -Double.infinity
+    /// A session that keeps changing (a long scroll) is still written this often, in seconds.
+    static let longestWait = 5.0
     private var saveFailed = false
     /// When a save held back is due (nil: none): the app wakes then and draws a frame, after
     /// which the session is written if it changed.
@@ -58,17 +64,30 @@ final class DesktopSession {
         app.desktopSession = self
     }
 
-    /// Saves what changed, looking at most once a second. A scroll changes the anchor every frame,
-    /// animated (a wheel notch, a fling) or not: a touchpad's deltas are applied at once, so the app
-    /// is at rest after each — and the file was written whenever the anchor changed, 20 times a
-    /// second in the peers' scroll (9 % of its CPU). What changes within a second of a look is looked at
-    /// when the second is over (`nextSave`), so where a scroll stopped is kept all the same.
+    /// Saves what changed once it holds still, looking at most once a second. A scroll changes the
+    /// anchor every frame, animated (a wheel notch, a fling) or not: a touchpad's deltas are applied at
+    /// once, so the app is at rest after each — and the file was written whenever the anchor changed,
+    /// 20 times a second in the peers' scroll (9 % of its CPU), and then once a second, each write
+    /// ~0.3 ms on one frame (the scroll's slowest frames). Now a change is written when a look finds it
+    /// as the look before did, or when nothing was written for `longestWait`; the first change after
+    /// a quiet spell at once. What changes between looks is looked at when the second is over
+    /// (`nextSave`), so where a scroll stopped is on disk a second or two later.
     func frameDrawn(_ app: AppController) {
         let now = app.env.time
         guard now - lastCheck < 1 else {
-            nextSave = nil
             lastCheck = now
-            return save(app)
+            nextSave = nil
+            let current = app.session()
+            guard current != lastSaved else { lastSeen = nil; return }
+            if current == lastSeen || now - lastWrite >= DesktopSession.longestWait {
+                lastSeen = nil
+                lastWrite = now
+                write(current)
+            } else {
+                lastSeen = current
+                nextSave = now + 1
+            }
+            return
         }
         // While something moves, frames go on and the look comes with one of them; at rest, a frame
         // is asked for when the second is over, and only if there is something to save (a window
@@ -85,7 +104,10 @@ final class DesktopSession {
     /// Writes the session if it changed since the last write.
     func save(_ app: AppController) {
         let now = app.session()
-        guard now != lastSaved else { return }
+        if now != lastSaved { write(now) }
+    }
+
+    private func write(_ now: Session) {
         do {
             try store.save(now)
             lastSaved = now
