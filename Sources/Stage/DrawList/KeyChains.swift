@@ -5,9 +5,8 @@
 /// keys that are already mixed (`FrameItem.key`, `FrameItem.look`).
 struct KeyChains {
     private var keys: [Int]
-    /// The first index of each slot's group, -1 for an empty slot; `tails` its last.
+    /// The first index of each slot's group, -1 for an empty slot.
     private var heads: [Int32]
-    private var tails: [Int32]
     /// The index after each one in its group, -1 at a group's end.
     private var links: [Int32]
     /// Where `firstAfter` got to in each slot's group (-1: past its end).
@@ -20,9 +19,10 @@ struct KeyChains {
         mask = capacity - 1
         keys = [Int](repeating: 0, count: capacity)
         heads = [Int32](repeating: -1, count: capacity)
-        tails = [Int32](repeating: -1, count: capacity)
         links = [Int32](repeating: -1, count: count)
         cursors = []
+        // Each slot's last index so far, where the next of its group is linked on: needed only here.
+        var tails = [Int32](repeating: -1, count: capacity)
         for j in 0..<count {
             let k = key(j)
             let s = slot(of: k)
