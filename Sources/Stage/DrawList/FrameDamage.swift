@@ -216,7 +216,8 @@ struct FrameDamage {
                 votes.add(Vote(region: region, dx: a.x - s.anchor!.x, dy: a.y - s.anchor!.y))
             }
         }
-        if votes.best == nil {
+        var best = votes.best
+        if best == nil {
             for f in frequent {
                 let a = f.anchor!
                 guard let s = seen(f.look).min(by: { abs($0.anchor!.x - a.x) + abs($0.anchor!.y - a.y) < abs($1.anchor!.x - a.x) + abs($1.anchor!.y - a.y) }),
@@ -224,8 +225,9 @@ struct FrameDamage {
                       let region = zip(f.levels, s.levels).reversed().first(where: { $0 == $1 })?.0 else { continue }
                 votes.add(Vote(region: region, dx: a.x - s.anchor!.x, dy: a.y - s.anchor!.y))
             }
+            best = votes.best
         }
-        guard let v = votes.best else { return nil }
+        guard let v = best else { return nil }
         return Move(region: v.region, dx: Int(v.dx * scale), dy: Int(v.dy * scale), points: (v.dx, v.dy))
     }
 
