@@ -87,16 +87,22 @@ final class SessionTests: XCTestCase {
 
     // MARK: - When it is written
 
-    /// A touchpad scroll (deltas applied at once: the app is at rest after every one) writes the
-    /// file once when it starts and then not while it goes on (each write is a slow frame), and where
-    /// the scroll stopped is written within two seconds of it stopping, the window waking for it
-    /// (`nextWake`) with no input.
-    func testATouchpadScrollWritesTheFileOnceItHoldsStill() throws {
+    /// The cells scene headless, with a desktop session saving to `store` (no portal).
+    private func cellsWithSession() throws -> (ReduceMotionTests.Harness, DesktopSession) {
         let h = try ReduceMotionTests.Harness(scene: "cells", reduceMotion: false)
         var options = Options()
         options.restore = false
         let session = DesktopSession(options: options, store: store, portalAddress: nil, log: { _ in })
         session.attach(to: h.app)
+        return (h, session)
+    }
+
+    /// A touchpad scroll (deltas applied at once: the app is at rest after every one) writes the
+    /// file once when it starts and then not while it goes on (each write is a slow frame), and where
+    /// the scroll stopped is written within two seconds of it stopping, the window waking for it
+    /// (`nextWake`) with no input.
+    func testATouchpadScrollWritesTheFileOnceItHoldsStill() throws {
+        let (h, session) = try cellsWithSession()
         func inode() -> UInt64? {
             var st = stat()
             return stat(store.path, &st) == 0 ? UInt64(st.st_ino) : nil
@@ -125,15 +131,12 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(store.load().session?.scenes["cells"]?.anchor, h.app.session().scenes["cells"]?.anchor)
         XCTAssertLessThanOrEqual(h.host.now - stopped, 2.1)
         XCTAssertNotNil(h.app.session().scenes["cells"]?.anchor)
+        withExtendedLifetime(session) {}  // the app holds it weakly
     }
 
     /// A session that keeps changing is still written every few seconds.
     func testASessionThatKeepsChangingIsWrittenEveryFewSeconds() throws {
-        let h = try ReduceMotionTests.Harness(scene: "cells", reduceMotion: false)
-        var options = Options()
-        options.restore = false
-        let session = DesktopSession(options: options, store: store, portalAddress: nil, log: { _ in })
-        session.attach(to: h.app)
+        let (h, session) = try cellsWithSession()
         var anchors: Set<Int> = []
         let start = h.host.now
         while h.host.now - start < 12 {
@@ -142,6 +145,7 @@ final class SessionTests: XCTestCase {
             if let a = store.load().session?.scenes["cells"]?.anchor { anchors.insert(a) }
         }
         XCTAssertGreaterThanOrEqual(anchors.count, 3, "written at the start and every \(DesktopSession.longestWait) s: \(anchors.sorted())")
+        withExtendedLifetime(session) {}  // the app holds it weakly
     }
 
     // MARK: - Scenes coming back
