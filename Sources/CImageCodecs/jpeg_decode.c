@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include <jpeglib.h>
 #include <jerror.h>
 #include "cg_codecs.h"
@@ -133,11 +134,24 @@ int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *requ
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
     result->adobe_inverted = cmyk && cinfo.saw_Adobe_marker;
 
+    jpeg_calc_output_dimensions(&cinfo);
+    /* The rows wanted, in output rows (after DCT scaling): floor and ceiling, so the part is covered. */
+    int cropping = request->crop_width > 0 && request->crop_height > 0
+        && (request->crop_width < 1 || request->crop_height < 1);
+    JDIMENSION y0 = 0, y1 = cinfo.output_height;
+    if (cropping) {
+        double top = request->crop_top < 0 ? 0 : request->crop_top;
+        double bottom = top + request->crop_height;
+        y0 = (JDIMENSION)floor(top * cinfo.output_height);
+        y1 = (JDIMENSION)ceil(bottom * cinfo.output_height);
+        if (y1 > cinfo.output_height) y1 = cinfo.output_height;
+        if (y0 >= y1) { y0 = 0; y1 = cinfo.output_height; }
+    }
+
     if (request->reserve) {
         /* A progressive (or multi-scan) file keeps every coefficient of the whole image, whatever
-         * the DCT scale: 64 two-byte coefficients a block of every component. */
-        jpeg_calc_output_dimensions(&cinfo);
-        size_t bytes = (size_t)cinfo.output_width * cinfo.output_height * 4 + (size_t)cinfo.output_width * 64;
+         * the DCT scale or crop: 64 two-byte coefficients a block of every component. */
+        size_t bytes = (size_t)cinfo.output_width * (y1 - y0) * 4 + (size_t)cinfo.output_width * 64;
         if (jpeg_has_multiple_scans(&cinfo))
             for (int c = 0; c < cinfo.num_components; c++)
                 bytes += (size_t)cinfo.comp_info[c].width_in_blocks * cinfo.comp_info[c].height_in_blocks * 128;
@@ -145,17 +159,33 @@ int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *requ
     }
 
     jpeg_start_decompress(&cinfo);
-    result->width = (int)cinfo.output_width;
-    result->height = (int)cinfo.output_height;
+    result->full_width = (int)cinfo.output_width;
+    result->full_height = (int)cinfo.output_height;
     if (cinfo.output_components != 4) fail(&err, CG_ERROR, "unsupported JPEG colour layout");
+    if (cropping && request->crop_width < 1) {
+        double left = request->crop_left < 0 ? 0 : request->crop_left;
+        JDIMENSION x = (JDIMENSION)floor(left * cinfo.output_width);
+        JDIMENSION right = (JDIMENSION)ceil((left + request->crop_width) * cinfo.output_width);
+        if (right > cinfo.output_width) right = cinfo.output_width;
+        if (x < right) {
+            JDIMENSION w = right - x;
+            /* Widened to whole iMCU columns; output_width becomes w. */
+            jpeg_crop_scanline(&cinfo, &x, &w);
+            result->crop_x = (int)x;
+        }
+    }
+    result->crop_y = (int)y0;
+    result->width = (int)cinfo.output_width;
+    result->height = (int)(y1 - y0);
     int pitch = 0;
     uint8_t *pixels = alloc(context, result->width, result->height, &pitch);
     if (!pixels || pitch < 4 * result->width) fail(&err, CG_NO_MEMORY, "out of memory for the decoded image");
 
-    while (cinfo.output_scanline < cinfo.output_height) {
+    if (y0 > 0 && jpeg_skip_scanlines(&cinfo, y0) != y0) fail(&err, CG_ERROR, "could not skip to the rows wanted");
+    while (cinfo.output_scanline < y1) {
         JSAMPROW rows[8];
-        unsigned first = cinfo.output_scanline, n = 0;
-        while (n < 8 && first + n < cinfo.output_height) { rows[n] = pixels + (size_t)(first + n) * (size_t)pitch; n++; }
+        unsigned first = cinfo.output_scanline - y0, n = 0;
+        while (n < 8 && cinfo.output_scanline + n < y1) { rows[n] = pixels + (size_t)(first + n) * (size_t)pitch; n++; }
         unsigned got = jpeg_read_scanlines(&cinfo, rows, n);
         if (cmyk) for (unsigned i = 0; i < got; i++) cmyk_to_bgra(rows[i], result->width, result->adobe_inverted);
         if (got == 0) break;

@@ -7,13 +7,17 @@ public final class DecodedImage {
     public let sourceHeight: Int
     /// No larger decode of this file can be had: it is at source size, or at the renderer's texture limit.
     public let isLargestPossible: Bool
+    /// The part of the upright photo the pixels hold (`.whole` unless a cell asked for a band).
+    public let part: ImagePart
     /// Made from the thumbnail the file carries (a camera's EXIF one, a HEIF's), not its own pixels.
     public internal(set) var fromEmbeddedThumbnail = false
 
     /// `opaque`: known without looking (a JPEG has no alpha: libjpeg-turbo writes 255 and every
     /// resize keeps it), which spares a scan of every pixel; nil scans when first asked.
-    init(pixels: PixelBuffer, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool, opaque: Bool? = nil) {
+    init(pixels: PixelBuffer, sourceWidth: Int, sourceHeight: Int, isLargestPossible: Bool, opaque: Bool? = nil,
+         part: ImagePart = .whole) {
         self.pixels = pixels
+        self.part = part
         self.sourceWidth = sourceWidth
         self.sourceHeight = sourceHeight
         self.isLargestPossible = isLargestPossible

@@ -10,14 +10,17 @@ extension PhotoDecoder {
 
     /// `maxSide` is the renderer's texture limit: bigger results are scaled to fit it. `cancel`, when
     /// set from another thread, stops a JPEG decode within a few rows (`ImageLoadError.isCancellation`).
+    /// `aspect`: the shape (width ÷ height) of the cell that shows it `.scaledToFill()`; only the band
+    /// it shows (`ImagePart.decoded`) is decoded when that is much less than the photo.
     public static func decode(path: String, pixelSize: Size?, maxSide: Int, limits: ImageLimits,
-                              cancel: CancelFlag? = nil, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
+                              cancel: CancelFlag? = nil, jpeg: JPEGPath = .cameraThumbnail, aspect: Double? = nil) throws -> DecodedImage {
         do {
             let (bytes, version) = try readVersion(path, limits: limits)
             return try settled(bytes, version, path: path) { raw in
                 let header = try ImageHeader.parse(raw)
                 try check(header, limits: limits)
-                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg)
+                return try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg,
+                                  aspect: aspect)
             }
         } catch let refusal as ImageRefusal {
             throw ImageLoadError(path: path, refusal: refusal)
@@ -90,11 +93,15 @@ extension PhotoDecoder {
         return image
     }
 
-    /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright.
+    /// Decodes, downscales to cover `pixelSize` (in display orientation) and turns the result upright;
+    /// of a photo shown `.scaledToFill()` in a cell of `aspect`, only the band the cell shows.
     static func decode(_ raw: UnsafeRawBufferPointer, header: ImageHeader, pixelSize: Size?, maxSide: Int,
-                       limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath) throws -> DecodedImage {
+                       limits: ImageLimits = .standard, cancel: CancelFlag?, jpeg: JPEGPath, aspect: Double? = nil) throws -> DecodedImage {
         let orientation = header.orientation
         let sw = header.displayWidth, sh = header.displayHeight
+        let part = aspect.map { ImagePart.decoded(forAspect: $0, sourceAspect: Double(sw) / Double(max(1, sh))) } ?? .whole
+        let storedPart = orientation.inverse.upright(part)
+        var held = ImagePart.whole
         let target = pixelSize ?? Size(width: Double(sw), height: Double(sh))
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
@@ -110,16 +117,18 @@ extension PhotoDecoder {
             }
             // The size of the picture decoded, not the `ispe`'s claim: neither cropped nor stretched to it.
             let image = try finish(decoded.pixels, sourceWidth: decoded.width, sourceHeight: decoded.height, target: target,
-                                   maxSide: maxSide, orientation: .up)
+                                   maxSide: maxSide, orientation: .up, wanted: part)
             image.fromEmbeddedThumbnail = decoded.source == .thumbnail
             return image
         } else if header.format == .jpeg, jpeg == .cameraThumbnail,
                   let thumbnail = try cameraThumbnail(raw, header: header, covering: stored, cancel: cancel) {
-            let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation, jpeg: true)
+            let image = try finish(thumbnail, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation, jpeg: true,
+                                   wanted: storedPart)
             image.fromEmbeddedThumbnail = true
             return image
         } else if header.format == .jpeg && jpeg != .fullSize {
-            pixels = try JPEGDecoder.decode(raw, cover: stored, cancel: cancel, memory: memory).pixels
+            let decoded = try JPEGDecoder.decode(raw, cover: stored, crop: storedPart, cancel: cancel, memory: memory)
+            (pixels, held) = (decoded.pixels, decoded.part)
         } else if header.format == .png {
             // libpng under its chunk limits and the cancel flag, averaged down to the cover as it is read.
             guard let s = try PNGCodec.decode(raw, maxSide: max(header.width, header.height), cover: stored, cancel: cancel, memory: memory).pixels else {
@@ -158,21 +167,43 @@ extension PhotoDecoder {
             pixels = try JPEGDecoder.decode(raw, cover: nil, cancel: cancel, memory: memory).pixels
         }
         return try finish(pixels, sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide, orientation: orientation,
-                          jpeg: header.format == .jpeg)
+                          jpeg: header.format == .jpeg, held: held, wanted: storedPart)
     }
 
     /// Shrinks `decoded` (stored orientation, any size at least the cover size) to the
     /// exact cover size and turns it upright. `sourceWidth`/`sourceHeight` are the display size.
+    /// `held` is the part of the image (as stored) `decoded` is; when it is the whole and `wanted`
+    /// is not, only `wanted` (to whole pixels) is kept, so it is neither shrunk nor uploaded.
     private static func finish(_ decoded: PixelBuffer, sourceWidth sw: Int, sourceHeight sh: Int,
-                               target: Size, maxSide: Int, orientation: Orientation, jpeg: Bool = false) throws -> DecodedImage {
+                               target: Size, maxSide: Int, orientation: Orientation, jpeg: Bool = false,
+                               held: ImagePart = .whole, wanted: ImagePart = .whole) throws -> DecodedImage {
         let (w, h) = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: maxSide)
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
-        var pixels = try Downscale.resize(decoded, width: min(stored.width, decoded.width), height: min(stored.height, decoded.height))
+        var part = held
+        var cut = (x: 0, y: 0, width: decoded.width, height: decoded.height)
+        if held.isWhole && !wanted.isWhole {
+            let x0 = Int((wanted.x * Double(decoded.width)).rounded(.down)), y0 = Int((wanted.y * Double(decoded.height)).rounded(.down))
+            let x1 = min(decoded.width, Int(((wanted.x + wanted.width) * Double(decoded.width)).rounded(.up)))
+            let y1 = min(decoded.height, Int(((wanted.y + wanted.height) * Double(decoded.height)).rounded(.up)))
+            if x0 < x1, y0 < y1 {
+                cut = (max(0, x0), max(0, y0), x1 - max(0, x0), y1 - max(0, y0))
+                part = ImagePart(x: Double(cut.x) / Double(decoded.width), y: Double(cut.y) / Double(decoded.height),
+                                 width: Double(cut.width) / Double(decoded.width), height: Double(cut.height) / Double(decoded.height))
+            }
+        }
+        // The part at the whole's cover scale: its share of the cover size, never more than decoded.
+        let outWidth = part.isWhole ? stored.width : max(1, Int((Double(stored.width) * part.width).rounded()))
+        let outHeight = part.isWhole ? stored.height : max(1, Int((Double(stored.height) * part.height).rounded()))
+        let size = (width: min(outWidth, cut.width), height: min(outHeight, cut.height))
+        var pixels = cut.width == decoded.width && cut.height == decoded.height
+            ? try Downscale.resize(decoded, width: size.width, height: size.height)
+            : try decoded.withView { try Downscale.resize($0.cropped(cut), width: size.width, height: size.height) }
         pixels = try orientation.apply(to: pixels)
         // If covering the target would need more than we made, nothing bigger is possible.
         let wanted = Downscale.coverSize(sourceWidth: sw, sourceHeight: sh, target: target, maxSide: .max)
         let largest = (w == sw && h == sh) || wanted.width > w || wanted.height > h
-        let image = DecodedImage(pixels: pixels, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest, opaque: jpeg ? true : nil)
+        let image = DecodedImage(pixels: pixels, sourceWidth: sw, sourceHeight: sh, isLargestPossible: largest, opaque: jpeg ? true : nil,
+                                 part: part.isWhole ? .whole : orientation.upright(part))
         _ = image.isOpaque  // scanned here, on the decoding thread, not at upload
         return image
     }

@@ -9,6 +9,8 @@ public final class Texture {
     public let pixelHeight: Int
     /// Every pixel has full alpha (a JPEG photo): copies of it need no blending.
     public var isOpaque = false
+    /// The part of its photo a photo's texture holds (a band a `.scaledToFill()` cell shows).
+    public var part = ImagePart.whole
 
     /// The renderer that made it and that renderer's generation (`RendererLife`), when registered.
     private let owner: (renderer: OpaquePointer, generation: UInt64)?

@@ -50,10 +50,16 @@ typedef struct {
     const int *cancel;
     /* Told the decode's memory (coefficients of a progressive file, the output) first. May be NULL. */
     cg_reserve_fn reserve;
+    /* Only this part of the image, in fractions of it as stored (crop_width 0 = the whole): rows
+     * above it are skipped (entropy-decoded, not transformed), rows below it never read, columns
+     * outside it cut at iMCU edges. The result says the part actually decoded. */
+    double crop_left, crop_top, crop_width, crop_height;
 } cg_jpeg_request;
 
 typedef struct {
-    int width, height;               /* decoded size (stored orientation, after DCT scaling) */
+    int width, height;               /* decoded size (stored orientation, after DCT scaling and the crop) */
+    int full_width, full_height;     /* the whole image's size after DCT scaling */
+    int crop_x, crop_y;              /* where the decoded part starts in the whole, after DCT scaling */
     int source_width, source_height; /* the frame's size as stored */
     int scale_num;                   /* the DCT scale used: scale_num / 8 */
     int scans;                       /* SOS markers read */

@@ -16,13 +16,18 @@ enum JPEGDecoder {
         /// The DCT scale used, in eighths.
         let scaleEighths: Int
         let scans: Int
+        /// The part of the image (as stored) the pixels hold: the whole unless a crop was asked.
+        let part: ImagePart
     }
 
     /// Decodes the JPEG in `raw`. `cover` is the size the result must still cover, as stored
     /// (before orientation); nil decodes at full size. Throws `ImageRefusal` or `DecodeCancelled`.
     /// `memory` is told what the decode will hold before it allocates (a ticket of its own if nil).
-    static func decode(_ raw: UnsafeRawBufferPointer, cover: (width: Int, height: Int)?, cancel: CancelFlag? = nil,
-                       maxScans: Int = JPEGDecoder.maxScans, memory: DecodeMemory.Ticket? = nil) throws -> Result {
+    /// `crop` (as stored): only that part is decoded, a little more where iMCU edges and whole rows
+    /// round it out; the result's `part` says what it holds.
+    static func decode(_ raw: UnsafeRawBufferPointer, cover: (width: Int, height: Int)?, crop: ImagePart = .whole,
+                       cancel: CancelFlag? = nil, maxScans: Int = JPEGDecoder.maxScans,
+                       memory: DecodeMemory.Ticket? = nil) throws -> Result {
         var request = cg_jpeg_request()
         request.target_width = Int32(clamping: cover?.width ?? 0)
         request.target_height = Int32(clamping: cover?.height ?? 0)
@@ -30,6 +35,9 @@ enum JPEGDecoder {
         request.max_memory = maxMemory
         request.cancel = cancel.map { UnsafePointer($0.pointer) }
         request.reserve = reserveMemory
+        if !crop.isWhole {
+            (request.crop_left, request.crop_top, request.crop_width, request.crop_height) = (crop.x, crop.y, crop.width, crop.height)
+        }
         var result = cg_jpeg_result()
         let box = PixelBufferBox(memory: memory ?? DecodeMemory.shared.ticket(cancel: cancel))
         let code = withExtendedLifetime(cancel) {
@@ -47,7 +55,11 @@ enum JPEGDecoder {
             default: throw ImageRefusal("corrupt JPEG (\(message.isEmpty ? "no image" : message))")
             }
         }
-        return Result(pixels: pixels, scaleEighths: Int(result.scale_num), scans: Int(result.scans))
+        let fw = Double(max(1, result.full_width)), fh = Double(max(1, result.full_height))
+        let part = result.width == result.full_width && result.height == result.full_height ? ImagePart.whole
+            : ImagePart(x: Double(result.crop_x) / fw, y: Double(result.crop_y) / fh,
+                        width: Double(result.width) / fw, height: Double(result.height) / fh)
+        return Result(pixels: pixels, scaleEighths: Int(result.scale_num), scans: Int(result.scans), part: part)
     }
 }
 

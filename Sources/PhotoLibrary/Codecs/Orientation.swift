@@ -36,4 +36,19 @@ public enum Orientation: Int, CaseIterable, Sendable {
         default: return self
         }
     }
+
+    /// Where a part of the stored pixels lands in the upright picture (fractions of each).
+    public func upright(_ p: ImagePart) -> ImagePart {
+        let flipX = 1 - p.x - p.width, flipY = 1 - p.y - p.height
+        switch self {
+        case .up: return p
+        case .mirrored: return ImagePart(x: flipX, y: p.y, width: p.width, height: p.height)
+        case .down: return ImagePart(x: flipX, y: flipY, width: p.width, height: p.height)
+        case .downMirrored: return ImagePart(x: p.x, y: flipY, width: p.width, height: p.height)
+        case .leftMirrored: return ImagePart(x: p.y, y: p.x, width: p.height, height: p.width)
+        case .right: return ImagePart(x: flipY, y: p.x, width: p.height, height: p.width)
+        case .rightMirrored: return ImagePart(x: flipY, y: flipX, width: p.height, height: p.width)
+        case .left: return ImagePart(x: p.y, y: flipX, width: p.height, height: p.width)
+        }
+    }
 }

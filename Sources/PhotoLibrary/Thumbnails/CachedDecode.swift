@@ -8,11 +8,13 @@ extension PhotoDecoder {
     /// `decode(path:pixelSize:…)` through `cache`. The file must be readable first (the standard:
     /// no thumbnail is read or written for a file the user cannot read); failures of a readable file
     /// are remembered in the cache's fail folder and not tried again until the file changes.
+    /// A cell larger than every thumbnail may ask for the band it shows (`aspect`); thumbnails are
+    /// always of the whole photo.
     package static func decode(path: String, pixelSize: Size, maxSide: Int, limits: ImageLimits, cancel: CancelFlag?,
-                       cache: ThumbnailCache, jpeg: JPEGPath = .cameraThumbnail) throws -> DecodedImage {
+                       cache: ThumbnailCache, jpeg: JPEGPath = .cameraThumbnail, aspect: Double? = nil) throws -> DecodedImage {
         guard let file = CachedFile(path: path) else {
             // Missing, not a regular file or unreadable: the plain decode says why, in its words.
-            return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg)
+            return try decode(path: path, pixelSize: pixelSize, maxSide: maxSide, limits: limits, cancel: cancel, jpeg: jpeg, aspect: aspect)
         }
         if let reason = cache.rememberedFailure(uri: file.uri, version: file.version) { throw ImageLoadError(path: path, reason: reason) }
         let need = Int(max(pixelSize.width, pixelSize.height).rounded(.up))
@@ -34,8 +36,9 @@ extension PhotoDecoder {
             }
             let cover = Downscale.coverSize(sourceWidth: header.displayWidth, sourceHeight: header.displayHeight, target: pixelSize, maxSide: .max)
             guard let flavor = ThumbnailCache.Flavor.covering(max(cover.width, cover.height)) else {
-                let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg)
-                storeLargestThumbnail(of: image, header: header, file: file, cache: cache)
+                let image = try decode(raw, header: header, pixelSize: pixelSize, maxSide: maxSide, cancel: cancel, jpeg: jpeg, aspect: aspect)
+                // A band of the photo is no thumbnail of it.
+                if image.part.isWhole { storeLargestThumbnail(of: image, header: header, file: file, cache: cache) }
                 return image
             }
             let thumb = try makeThumbnail(raw, header: header, file: file, flavor: flavor, cache: cache, cancel: cancel, jpeg: jpeg)

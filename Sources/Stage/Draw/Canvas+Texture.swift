@@ -13,8 +13,7 @@ extension Canvas {
         guard !isClippedAway, rect.width > 0, rect.height > 0, texture.pixelWidth > 0, texture.pixelHeight > 0,
               opacity > 0 else { return }
         let tw = Double(texture.pixelWidth), th = Double(texture.pixelHeight)
-        let k = contentMode == .fill ? max(rect.width / tw, rect.height / th) : min(rect.width / tw, rect.height / th)
-        let image = Rect(x: rect.midX - tw * k / 2, y: rect.midY - th * k / 2, width: tw * k, height: th * k)
+        let image = Self.placed(texture, in: rect, contentMode: contentMode)
         let visible = Rect(x: max(rect.minX, image.minX), y: max(rect.minY, image.minY),
                            width: min(rect.maxX, image.maxX) - max(rect.minX, image.minX),
                            height: min(rect.maxY, image.maxY) - max(rect.minY, image.minY))
@@ -54,5 +53,26 @@ extension Canvas {
             copy(texture.handle, src, to: dst, source: texture)
         }
         SDL_SetTextureAlphaMod(texture.handle, 255)
+    }
+
+    /// Where the texture's pixels go for the photo to fill (or fit) `rect`. A texture holding a band of
+    /// its photo goes where that band of the photo goes, when the band holds all `rect` shows; one
+    /// that does not (a stand-in while the band for a new shape decodes) fills `rect` as if whole.
+    static func placed(_ texture: Texture, in rect: Rect, contentMode: ContentMode) -> Rect {
+        let tw = Double(texture.pixelWidth), th = Double(texture.pixelHeight)
+        let part = texture.part
+        func fitted(_ w: Double, _ h: Double) -> Rect {
+            let k = contentMode == .fill ? max(rect.width / w, rect.height / h) : min(rect.width / w, rect.height / h)
+            return Rect(x: rect.midX - w * k / 2, y: rect.midY - h * k / 2, width: w * k, height: h * k)
+        }
+        guard !part.isWhole else { return fitted(tw, th) }
+        let whole = fitted(tw / part.width, th / part.height)
+        let band = Rect(x: whole.minX + part.x * whole.width, y: whole.minY + part.y * whole.height,
+                        width: part.width * whole.width, height: part.height * whole.height)
+        // To a hundredth of a point: the band's edges are whole pixels of the decode.
+        let e = 0.01
+        let holds = band.minX <= max(rect.minX, whole.minX) + e && band.maxX >= min(rect.maxX, whole.maxX) - e
+            && band.minY <= max(rect.minY, whole.minY) + e && band.maxY >= min(rect.maxY, whole.maxY) - e
+        return holds ? band : fitted(tw, th)
     }
 }

@@ -132,7 +132,7 @@ extension DrawListRenderer {
                 _ = opacities.popLast()
                 continue
             case let .prefetch(path, r, priority):
-                if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority) }
+                if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority, fill: true) }
                 continue
             default:
                 break
@@ -140,17 +140,17 @@ extension DrawListRenderer {
             let clip = clips.last
             if let r = command.bounds, let c = clip,
                !r.intersects(Rect(x: Double(c.x) / scale, y: Double(c.y) / scale, width: Double(c.w) / scale, height: Double(c.h) / scale)) {
-                if case let .image(path, r, _, _, _, priority, _) = command, r.width > 0, r.height > 0 {
-                    images.prefetch(path, pixelSize: pixelSize(r), priority: priority)
+                if case let .image(path, r, _, mode, _, priority, _) = command, r.width > 0, r.height > 0 {
+                    images.prefetch(path, pixelSize: pixelSize(r), priority: priority, fill: mode == .fill)
                 }
                 continue
             }
             var resource = FrameItem.Resource.none
             var state: ImageState?
             switch command {
-            case let .image(path, r, _, _, _, priority, _):
+            case let .image(path, r, _, mode, _, priority, _):
                 guard r.width > 0, r.height > 0 else { continue }
-                let s = images.request(path, pixelSize: pixelSize(r), priority: priority)
+                let s = images.request(path, pixelSize: pixelSize(r), priority: priority, fill: mode == .fill)
                 switch s {
                 case .ready(let t): resource = .texture(t)
                 case .loading: resource = .loading; pendingImages += 1

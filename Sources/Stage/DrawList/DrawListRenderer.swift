@@ -41,8 +41,8 @@ public final class DrawListRenderer {
             // Commands wholly outside the canvas's clip are skipped: prefetched items beyond the
             // viewport are in the list so their photos decode, but cost no drawing.
             if let r = command.bounds, let clip = canvas.clipRect, !r.intersects(clip) {
-                if case let .image(path, r, _, _, _, priority, _) = command, r.width > 0, r.height > 0 {
-                    images.prefetch(path, pixelSize: pixelSize(r), priority: priority)
+                if case let .image(path, r, _, mode, _, priority, _) = command, r.width > 0, r.height > 0 {
+                    images.prefetch(path, pixelSize: pixelSize(r), priority: priority, fill: mode == .fill)
                 }
                 continue
             }
@@ -52,8 +52,8 @@ public final class DrawListRenderer {
 
     /// Asks the pipeline for every photo in the list up front (headless runs then `drain()`).
     public func preload(_ list: DrawList) {
-        for case let .image(path, r, _, _, _, priority, _) in list.commands where r.width > 0 && r.height > 0 {
-            _ = images.request(path, pixelSize: pixelSize(r), priority: priority)
+        for case let .image(path, r, _, mode, _, priority, _) in list.commands where r.width > 0 && r.height > 0 {
+            _ = images.request(path, pixelSize: pixelSize(r), priority: priority, fill: mode == .fill)
         }
     }
 
@@ -104,11 +104,12 @@ public final class DrawListRenderer {
                           hollow: hollow && offset == .zero && opacity >= 1)
         case let .image(path, r, radius, mode, alpha, priority, sampling):
             guard r.width > 0, r.height > 0 else { return }
-            let state = images.request(path, pixelSize: pixelSize(r), priority: priority)
+            let state = images.request(path, pixelSize: pixelSize(r), priority: priority, fill: mode == .fill)
             if case .loading = state { pendingImages += 1 }
             drawImage(state, r, radius, mode, alpha * opacity, sampling, time: time)
         case let .prefetch(path, r, priority):
-            if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority) }
+            // Prefetches are of cells, and cells fill.
+            if r.width > 0, r.height > 0 { images.prefetch(path, pixelSize: pixelSize(r), priority: priority, fill: true) }
         case let .text(s, font, color, r, alignment):
             canvas.text(s, font: font, color: faded(color), in: r, alignment: alignment)
         case let .symbol(name, r, color):

@@ -35,7 +35,8 @@ public final class ImagePipeline {
         var lastRequestFrame: Int?
     }
     private var pending: [JobKey: PendingJob] = [:]
-    private var pendingBuckets: [String: [SizeBucket]] = [:]
+    /// Each file's pending decodes (not thumbnails first or placeholders).
+    private var pendingDecodes: [String: [JobKey]] = [:]
     private var failures: [String: String] = [:]
     /// Transient failures (out of memory, too many open files, a file still being copied): when each
     /// file is tried again (monotonic seconds) and how long its next wait will be.
@@ -94,10 +95,10 @@ public final class ImagePipeline {
             return Result<DecodedImage?, Error> {
                 if let cache = thumbnails, cache.applies(to: key.path) {
                     return try PhotoDecoder.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
-                                                    cancel: cancel, cache: cache, jpeg: jpeg)
+                                                    cancel: cancel, cache: cache, jpeg: jpeg, aspect: key.aspect)
                 }
                 return try PhotoDecoder.decode(path: key.path, pixelSize: key.bucket.size, maxSide: maxSide, limits: limits,
-                                                cancel: cancel, jpeg: jpeg)
+                                                cancel: cancel, jpeg: jpeg, aspect: key.aspect)
             }
                 .mapError { $0 as? ImageLoadError ?? ImageLoadError(path: key.path, reason: "\($0)") }
         }
@@ -122,23 +123,34 @@ public final class ImagePipeline {
 
     /// Non-blocking. The best available texture for `path` drawn `pixelSize` big with scaledToFill.
     /// A smaller cached version is returned while the larger one decodes. Lower `priority` is more
-    /// urgent (e.g. distance in points from the viewport; 0 = visible).
-    public func request(_ path: String, pixelSize: Size, priority: Double) -> ImageState {
+    /// urgent (e.g. distance in points from the viewport; 0 = visible). `fill`: the photo is drawn
+    /// `.scaledToFill()` into a cell of `pixelSize`'s shape, so a band of it will do (whole: nil).
+    public func request(_ path: String, pixelSize: Size, priority: Double, fill: Bool = false) -> ImageState {
         // The photo playing draws its frame (see ImagePipeline+Animation.swift).
         if let a = animation, a.path == path, let frame = a.texture { return .ready(frame) }
         if let reason = failures[path], !retryIsDue(path) { return .failed(reason: reason) }
         guard !isShutDown else { return .failed(reason: "image pipeline shut down") }
         let wanted = SizeBucket(covering: pixelSize)
-        let best = cache.best(for: path, wanted: wanted)
+        let aspect = fill ? pixelSize.width / pixelSize.height : nil
+        let best = cache.best(for: path, wanted: wanted, aspect: aspect)
         if best?.covers != true {
             if best == nil { schedulePlaceholder(path, wanted: wanted, priority: priority) }
             scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: true)
-            schedule(JobKey(path: path, bucket: wanted), priority: priority, requested: true)
+            schedule(JobKey(path: path, bucket: wanted, shape: Self.bandShape(wanted, aspect)), priority: priority, requested: true)
         }
         if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
         guard let (index, _) = best else { drawnOrigins[path] = nil; return .loading }
         drawnOrigins[path] = cache.entries[path]?[index].origin
         return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
+    }
+
+    /// Cells of fewer pixels than this decode the whole photo: a band of a small picture saves little,
+    /// and one whole picture serves every shape of cell it is shown in (the dock's grid and strip).
+    static let bandMinimumPixels = 1 << 15
+
+    /// The shape a decode for a cell of `wanted` pixels and `aspect` is made for (nil: the whole).
+    static func bandShape(_ wanted: SizeBucket, _ aspect: Double?) -> Int? {
+        wanted.width * wanted.height >= bandMinimumPixels ? JobKey.shape(of: aspect) : nil
     }
 
     /// The photos requested this frame that were given a picture, by how it was had.
@@ -154,16 +166,18 @@ public final class ImagePipeline {
     public var photosBelowSize: Int { belowSize.count }
 
     /// Warms the cache ahead of scrolling. Never evicts what is on screen to make room.
-    public func prefetch(_ path: String, pixelSize: Size, priority: Double) {
+    public func prefetch(_ path: String, pixelSize: Size, priority: Double, fill: Bool = false) {
         guard failures[path] == nil || retryIsDue(path), !isShutDown else { return }
         let wanted = SizeBucket(covering: pixelSize)
-        if let best = cache.best(for: path, wanted: wanted), best.covers {
+        let aspect = fill ? pixelSize.width / pixelSize.height : nil
+        let best = cache.best(for: path, wanted: wanted, aspect: aspect)
+        if let best, best.covers {
             _ = cache.touch(path, best.index, frame: frame, priority: priority, requested: false)
             return
         }
-        let key = JobKey(path: path, bucket: wanted)
+        let key = JobKey(path: path, bucket: wanted, shape: Self.bandShape(wanted, aspect))
         if let when = declined[key], frame - when < declinedRetryFrames { return }
-        scheduleThumbnailFirst(path, wanted: wanted, showing: cache.best(for: path, wanted: wanted)?.index, priority: priority, requested: false)
+        scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: false)
         schedule(key, priority: priority, requested: false)
     }
 
@@ -175,7 +189,7 @@ public final class ImagePipeline {
         cache.removeAll(path)
         placeholdersTried.remove(path)
         let placeholderKeys = pending.keys.filter { $0.placeholder && $0.path == path }
-        let keys = (pendingBuckets[path] ?? []).map { JobKey(path: path, bucket: $0) } + [JobKey.thumbnailFirst(path)] + placeholderKeys
+        let keys = (pendingDecodes[path] ?? []) + [JobKey.thumbnailFirst(path)] + placeholderKeys
         queue.cancel(keys).forEach { removePending($0) }
     }
 
@@ -197,10 +211,11 @@ public final class ImagePipeline {
     public static let uploadBytesPerFrame = 2 << 20
 
     /// Once per frame: uploads up to `maxUploads` finished decodes (more while they total at most
-    /// `uploadBytes`), records failures, drops queued work nobody asked for lately, and holds the byte
+    /// `uploadBytes`: by default one photo a frame, or a screenful of thumbnails, so no frame spends
+    /// more than a couple of megabytes' copy on uploads), records failures, drops queued work nobody asked for lately, and holds the byte
     /// budget. True if any image changed state.
     @discardableResult
-    public func pump(maxUploads: Int = 6, uploadBytes: Int = ImagePipeline.uploadBytesPerFrame) -> Bool {
+    public func pump(maxUploads: Int = 1, uploadBytes: Int = ImagePipeline.uploadBytesPerFrame) -> Bool {
         profile.measure(.upload) { pump(maxUploads: maxUploads, uploadBytes: uploadBytes, dropStale: true) }
     }
 
@@ -218,7 +233,7 @@ public final class ImagePipeline {
             if queue.counts.total == 0 {
                 // Bookkeeping out of step with the queue would otherwise hang here forever.
                 pending.removeAll()
-                pendingBuckets.removeAll()
+                pendingDecodes.removeAll()
                 break
             }
             queue.waitForFinished(timeout: 0.05)
@@ -252,7 +267,7 @@ public final class ImagePipeline {
         animation = nil
         queue.shutdown()
         pending.removeAll()
-        pendingBuckets.removeAll()
+        pendingDecodes.removeAll()
         cache.removeEverything()
     }
 
@@ -275,7 +290,7 @@ public final class ImagePipeline {
             return
         }
         guard max(wanted.width, wanted.height) > key.bucket.width,
-              pendingBuckets[path]?.contains(where: { $0.covers(wanted) }) != true, thumbnails.applies(to: path) else { return }
+              pendingDecodes[path]?.contains(where: { $0.bucket.covers(wanted) }) != true, thumbnails.applies(to: path) else { return }
         if let i = index, let shown = cache.entries[path]?[i].texture, max(shown.pixelWidth, shown.pixelHeight) >= key.bucket.width { return }
         // Before the decode it stands in for, and before the decodes of the other cells on screen.
         guard let dropped = queue.enqueue(key, priority: priority - 1) else { return }
@@ -313,18 +328,17 @@ public final class ImagePipeline {
     }
 
     private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
-        // A pending decode of this file at this size or larger will do.
-        if let bucket = pendingBuckets[key.path]?.first(where: { $0.covers(key.bucket) }) {
-            stillWanted(JobKey(path: key.path, bucket: bucket), priority: priority, requested: requested)
+        // A pending decode of this file at this size or larger (of the whole, or of this band) will do.
+        if let serving = pendingDecodes[key.path]?.first(where: { $0.serves(key) }) {
+            stillWanted(serving, priority: priority, requested: requested)
             return
         }
         guard let dropped = queue.enqueue(key, priority: priority) else { return }  // full: asked again next frame
         dropped.forEach { removePending($0) }
         pending[key] = PendingJob(priority: priority, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
-        pendingBuckets[key.path, default: []].append(key.bucket)
+        pendingDecodes[key.path, default: []].append(key)
         // Smaller decodes of the same file still waiting are now pointless.
-        let smaller = pendingBuckets[key.path]!.filter { $0 != key.bucket && key.bucket.covers($0) }
-            .map { JobKey(path: key.path, bucket: $0) }
+        let smaller = pendingDecodes[key.path]!.filter { $0 != key && key.serves($0) }
         if !smaller.isEmpty { queue.cancel(smaller).forEach { removePending($0) } }
     }
 
@@ -332,8 +346,8 @@ public final class ImagePipeline {
     private func removePending(_ key: JobKey) -> PendingJob? {
         guard let job = pending.removeValue(forKey: key) else { return nil }
         if key.thumbnailFirst || key.placeholder { return job }
-        pendingBuckets[key.path]?.removeAll { $0 == key.bucket }
-        if pendingBuckets[key.path]?.isEmpty == true { pendingBuckets[key.path] = nil }
+        pendingDecodes[key.path]?.removeAll { $0 == key }
+        if pendingDecodes[key.path]?.isEmpty == true { pendingDecodes[key.path] = nil }
         return job
     }
 
@@ -385,8 +399,11 @@ public final class ImagePipeline {
         // A blurred camera thumbnail covers no cell: any decode is preferred to it.
         let bucket = key.placeholder ? SizeBucket(width: 1, height: 1)
             : key.thumbnailFirst ? SizeBucket(width: image.pixelWidth, height: image.pixelHeight) : key.bucket
-        // A larger decode of the same file finished first: this one adds nothing.
-        if cache.best(for: key.path, wanted: bucket)?.covers == true { return false }
+        let incoming = TextureCache.Incoming(
+            bucket: bucket, wholeWidth: Int((Double(image.pixelWidth) / image.part.width).rounded()),
+            wholeHeight: Int((Double(image.pixelHeight) / image.part.height).rounded()), largest: image.isLargestPossible, part: image.part)
+        // A larger decode of the same file (of as much of it) finished first: this one adds nothing.
+        if cache.holdsAll(key.path, incoming) { return false }
         let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)
         let onScreen = (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false
         // Work nobody is looking at may only displace what ranks below it and is off screen.
@@ -394,8 +411,7 @@ public final class ImagePipeline {
             ? { $0.lastRequestFrame != self.frame }
             : { $0.lastRequestFrame < self.frame - 1 && $0.rank.goesBefore(rank) }
         if !onScreen {
-            let replaced = cache.bytesReplaced(key.path, bucket: bucket, width: image.pixelWidth,
-                                               height: image.pixelHeight, largest: image.isLargestPossible)
+            let replaced = cache.bytesReplaced(key.path, incoming)
             if cache.bytes - replaced - cache.freeable(excluding: key.path, where: displaceable) + image.byteCount > byteBudget {
                 declined[key] = frame
                 counters.discarded += 1
@@ -406,6 +422,7 @@ public final class ImagePipeline {
         do {
             texture = try Texture(renderer: renderer, pixels: image.pixels)
             texture.isOpaque = image.isOpaque
+            texture.part = image.part
         } catch {
             return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))
         }
@@ -416,7 +433,7 @@ public final class ImagePipeline {
             origin: key.placeholder ? .embeddedPlaceholder : key.thumbnailFirst ? .cachedThumbnailFirst
                 : image.fromEmbeddedThumbnail ? .embeddedThumbnail : .file,
             lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
-            priority: rank.priority))
+            priority: rank.priority, part: image.part, sourceAspect: Double(image.sourceWidth) / Double(max(1, image.sourceHeight))))
         cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }
         return true
     }
@@ -453,7 +470,7 @@ public final class ImagePipeline {
             log("images: \(error.reason.dropFirst(ImageLoadError.folderPrefix.count)) (a file is in its place); its images show as placeholders")
         }
         cache.removeAll(error.path)
-        let others = (pendingBuckets[error.path] ?? []).map { JobKey(path: error.path, bucket: $0) } + [JobKey.thumbnailFirst(error.path)]
+        let others = (pendingDecodes[error.path] ?? []) + [JobKey.thumbnailFirst(error.path)]
         queue.cancel(others).forEach { removePending($0) }
         return true
     }

@@ -38,6 +38,10 @@ extension SizeBucket {
 struct JobKey: Hashable, CustomStringConvertible {
     let path: String
     let bucket: SizeBucket
+    /// The shape of the cell the decode is for, in quarter steps of log2(width ÷ height), when only
+    /// the band it shows is decoded (`ImagePart.decoded`, whose margin takes the rounding); nil:
+    /// the whole photo.
+    var shape: Int? = nil
     var thumbnailFirst = false
     /// A camera thumbnail too small for the cell at `bucket`, shown blurred while the file decodes
     /// (`PhotoDecoder.cameraPlaceholder`); at most one a file.
@@ -52,5 +56,23 @@ struct JobKey: Hashable, CustomStringConvertible {
         return JobKey(path: path, bucket: SizeBucket(width: side, height: side), thumbnailFirst: true)
     }
 
-    var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : placeholder ? "\(path)@camera placeholder" : "\(path)@\(bucket)" }
+    static let shapeStepsPerDoubling = 4.0
+
+    /// `aspect` (width ÷ height) as a `shape` step; nil for no aspect or a degenerate one.
+    static func shape(of aspect: Double?) -> Int? {
+        guard let a = aspect, a.isFinite, a > 0 else { return nil }
+        return Int(min(max(log2(a) * shapeStepsPerDoubling, -64), 64).rounded())
+    }
+
+    /// The aspect the decode is made for.
+    var aspect: Double? { shape.map { pow(2, Double($0) / Self.shapeStepsPerDoubling) } }
+
+    /// A pending decode for `other` would do for this one's cell: as large, and of the whole photo
+    /// or of the same shape's band.
+    func serves(_ other: JobKey) -> Bool {
+        bucket.covers(other.bucket) && (shape == nil || shape == other.shape)
+    }
+
+    var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : placeholder ? "\(path)@camera placeholder"
+        : shape.map { "\(path)@\(bucket) band \($0)" } ?? "\(path)@\(bucket)" }
 }

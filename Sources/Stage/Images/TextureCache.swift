@@ -1,3 +1,5 @@
+import PhotoLibrary
+
 /// Uploaded textures by file, each made for a size bucket, with what eviction needs to rank them.
 /// Render thread only. A file usually has one entry; a larger decode replaces the smaller ones it covers.
 final class TextureCache {
@@ -11,15 +13,27 @@ final class TextureCache {
         var lastUsedFrame: Int
         var lastRequestFrame: Int
         var priority: Double
+        /// The part of the photo the texture holds, and the whole photo's width ÷ height.
+        let part: ImagePart
+        let sourceAspect: Double
 
         var bytes: Int { texture.byteCount }
 
+        /// The whole photo's size at the texture's scale (the texture's own size when it holds it all).
+        var wholeWidth: Int { Int((Double(texture.pixelWidth) / part.width).rounded()) }
+        var wholeHeight: Int { Int((Double(texture.pixelHeight) / part.height).rounded()) }
+
+        /// Holds all a cell of `aspect` shows of the photo `.scaledToFill()` (nil: the whole photo).
+        func holdsShown(_ aspect: Double?) -> Bool {
+            part.isWhole || aspect.map { part.contains(ImagePart.shown(aspect: $0, sourceAspect: sourceAspect)) } ?? false
+        }
+
         var rank: Rank { Rank(lastUsedFrame: lastUsedFrame, priority: priority) }
 
-        /// Good enough for a request that rounds up to `wanted`.
-        func covers(_ wanted: SizeBucket) -> Bool {
-            TextureCache.covers(wanted, bucket: bucket, width: texture.pixelWidth, height: texture.pixelHeight,
-                                largest: isLargestPossible)
+        /// Good enough for a request that rounds up to `wanted` from a cell of `aspect`.
+        func covers(_ wanted: SizeBucket, aspect: Double?) -> Bool {
+            holdsShown(aspect) && TextureCache.covers(wanted, bucket: bucket, width: wholeWidth, height: wholeHeight,
+                                                      largest: isLargestPossible)
         }
     }
 
@@ -41,13 +55,15 @@ final class TextureCache {
     private(set) var count = 0
     private(set) var evictions = 0
 
-    /// The smallest entry covering `wanted`, else the largest there is.
-    func best(for path: String, wanted: SizeBucket) -> (index: Int, covers: Bool)? {
+    /// The smallest entry covering `wanted` for a cell of `aspect`, else the largest that holds what
+    /// the cell shows, else the largest there is.
+    func best(for path: String, wanted: SizeBucket, aspect: Double?) -> (index: Int, covers: Bool)? {
         guard let list = entries[path], !list.isEmpty else { return nil }
-        let area = { (e: Entry) in e.texture.pixelWidth * e.texture.pixelHeight }
-        let covering = list.indices.filter { list[$0].covers(wanted) }
+        let area = { (e: Entry) in e.wholeWidth * e.wholeHeight }
+        let covering = list.indices.filter { list[$0].covers(wanted, aspect: aspect) }
         if let i = covering.min(by: { area(list[$0]) < area(list[$1]) }) { return (i, true) }
-        return (list.indices.max(by: { area(list[$0]) < area(list[$1]) })!, false)
+        let holding = list.indices.filter { list[$0].holdsShown(aspect) }
+        return (holding.max(by: { area(list[$0]) < area(list[$1]) }) ?? list.indices.max(by: { area(list[$0]) < area(list[$1]) })!, false)
     }
 
     func touch(_ path: String, _ index: Int, frame: Int, priority: Double, requested: Bool) -> Texture {
@@ -59,23 +75,44 @@ final class TextureCache {
         return e.texture
     }
 
-    /// Whether a new texture makes an old one of the same file pointless.
-    private static func replaces(_ old: Entry, bucket: SizeBucket, width: Int, height: Int, largest: Bool) -> Bool {
-        covers(old.bucket, bucket: bucket, width: width, height: height, largest: largest) && width >= old.texture.pixelWidth
+    /// What a new texture is, for deciding which old ones of the same file it makes pointless.
+    struct Incoming {
+        let bucket: SizeBucket
+        /// The whole photo's size at the texture's scale.
+        let wholeWidth: Int
+        let wholeHeight: Int
+        let largest: Bool
+        let part: ImagePart
+    }
+
+    /// Whether a new texture makes an old one of the same file pointless: it holds all the old one
+    /// does, at least as sharp.
+    private static func replaces(_ old: Entry, _ new: Incoming) -> Bool {
+        new.part.contains(old.part)
+            && covers(old.bucket, bucket: new.bucket, width: new.wholeWidth, height: new.wholeHeight, largest: new.largest)
+            && new.wholeWidth >= old.wholeWidth
+    }
+
+    /// An entry already holds all of `new`'s part at least as sharp: a texture like `new` adds nothing.
+    func holdsAll(_ path: String, _ new: Incoming) -> Bool {
+        (entries[path] ?? []).contains { old in
+            old.part.contains(new.part)
+                && Self.covers(new.bucket, bucket: old.bucket, width: old.wholeWidth, height: old.wholeHeight, largest: old.isLargestPossible)
+        }
     }
 
     /// Bytes that inserting a texture like this would free by replacing entries of the same file.
-    func bytesReplaced(_ path: String, bucket: SizeBucket, width: Int, height: Int, largest: Bool) -> Int {
-        (entries[path] ?? []).filter { Self.replaces($0, bucket: bucket, width: width, height: height, largest: largest) }
-            .reduce(0) { $0 + $1.bytes }
+    func bytesReplaced(_ path: String, _ new: Incoming) -> Int {
+        (entries[path] ?? []).filter { Self.replaces($0, new) }.reduce(0) { $0 + $1.bytes }
     }
 
     /// Adds `entry`, dropping this file's entries it covers (not counted as evictions: nothing is lost).
     func insert(_ path: String, _ entry: Entry) {
         var list = entries[path] ?? []
+        let new = Incoming(bucket: entry.bucket, wholeWidth: entry.wholeWidth, wholeHeight: entry.wholeHeight,
+                           largest: entry.isLargestPossible, part: entry.part)
         list.removeAll { old in
-            let covered = Self.replaces(old, bucket: entry.bucket, width: entry.texture.pixelWidth,
-                                        height: entry.texture.pixelHeight, largest: entry.isLargestPossible)
+            let covered = Self.replaces(old, new)
             if covered { bytes -= old.bytes; count -= 1 }
             return covered
         }

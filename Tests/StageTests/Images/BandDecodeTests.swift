@@ -1,0 +1,131 @@
+import CSDL2
+import Foundation
+import GridCore
+import XCTest
+@testable import PhotoLibrary
+@testable import Stage
+
+/// A photo shown `.scaledToFill()` in a cell of another shape is decoded only in the band the cell
+/// shows: the same pixels as that band of the whole decode, in every EXIF orientation, for a
+/// fraction of the bytes.
+final class BandDecodeTests: XCTestCase {
+    static let width = 480, height = 360  // upright, 4:3
+
+    /// Upright colour: red grows left to right, green top to bottom, so a misplaced band shows.
+    static func color(x: Int, y: Int) -> UInt32 {
+        0xFF00_0040 | UInt32(x * 255 / (width - 1)) << 16 | UInt32(y * 255 / (height - 1)) << 8
+    }
+
+    /// The photo as a camera holding it `orientation`-wise stores it, tagged so.
+    static func write(_ orientation: Orientation, in files: ImageFixtures) throws -> String {
+        let upright = try PixelBuffer.make(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { upright.row(y)[x] = color(x: x, y: y) } }
+        let stored = try SyntheticPhoto.turn(upright, for: orientation)
+        let path = files.path("band-\(orientation.rawValue).jpg")
+        try JPEGEncoder.encode(stored, .init(quality: 95, exif: ExifBlock(orientation: orientation.rawValue))).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private func channels(_ p: UInt32) -> (Int, Int) { (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF)) }
+
+    func testABandIsThatPartOfTheWholeInEveryOrientation() throws {
+        let files = try ImageFixtures()
+        let cell = Size(width: 360, height: 60)  // 6:1
+        for o in Orientation.allCases {
+            let path = try Self.write(o, in: files)
+            let whole = try PhotoDecoder.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard)
+            let band = try PhotoDecoder.decode(path: path, pixelSize: cell, maxSide: .max, limits: .standard, aspect: 6)
+            XCTAssertTrue(whole.part.isWhole)
+            XCTAssertFalse(band.part.isWhole, "orientation \(o.rawValue)")
+            XCTAssertTrue(band.part.contains(ImagePart.shown(aspect: 6, sourceAspect: 4.0 / 3)), "orientation \(o.rawValue): \(band.part)")
+            XCTAssertLessThan(band.byteCount, whole.byteCount * 45 / 100, "orientation \(o.rawValue): a band, not the whole")
+            XCTAssertEqual(band.sourceWidth, Self.width)
+            // The band at the whole's scale: each of its pixels is the whole's pixel at the same place.
+            XCTAssertEqual(Double(band.pixelWidth) / band.part.width, Double(whole.pixelWidth), accuracy: 1.5, "orientation \(o.rawValue)")
+            XCTAssertEqual(Double(band.pixelHeight) / band.part.height, Double(whole.pixelHeight), accuracy: 1.5, "orientation \(o.rawValue)")
+            var worst = 0
+            for by in stride(from: 2, to: band.pixelHeight - 2, by: 3) {
+                for bx in stride(from: 2, to: band.pixelWidth - 2, by: 7) {
+                    let wx = Int((band.part.x * Double(whole.pixelWidth)).rounded()) + bx
+                    let wy = Int((band.part.y * Double(whole.pixelHeight)).rounded()) + by
+                    guard wx < whole.pixelWidth, wy < whole.pixelHeight else { continue }
+                    let (r0, g0) = channels(band.pixel(x: bx, y: by)), (r1, g1) = channels(whole.pixel(x: wx, y: wy))
+                    worst = max(worst, abs(r0 - r1), abs(g0 - g1))
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 12, "orientation \(o.rawValue): the band's pixels are the whole's there")
+        }
+    }
+
+    /// A cell the photo's own shape, and a cell asking for the whole (`.scaledToFit()`), decode it all.
+    func testACellOfThePhotosShapeDecodesTheWhole() throws {
+        let files = try ImageFixtures()
+        let path = try Self.write(.up, in: files)
+        let image = try PhotoDecoder.decode(path: path, pixelSize: Size(width: 120, height: 100), maxSide: .max, limits: .standard, aspect: 1.2)
+        XCTAssertTrue(image.part.isWhole)
+    }
+
+    /// Through the pipeline: the band serves its cell and cells up to the margin less wide; a cell
+    /// much less wide, and a `.scaledToFit()` one, decode again; drawn, the band is the whole's pixels.
+    func testThePipelineKeepsBandsAndKnowsWhatTheyServe() throws {
+        let files = try ImageFixtures()
+        let path = try Self.write(.up, in: files)
+        let pipeline = try makePipeline()
+        let wide = Size(width: 480, height: 80)
+        pipeline.beginFrame()
+        _ = pipeline.request(path, pixelSize: wide, priority: 0, fill: true)
+        pipeline.drain()
+        guard case .ready(let band) = pipeline.request(path, pixelSize: wide, priority: 0, fill: true) else { return XCTFail("no band") }
+        XCTAssertFalse(band.part.isWhole)
+        XCTAssertEqual(pipeline.stats.decoded, 1)
+        // 5:1 is within the margin of 6:1: the same texture, no decode.
+        guard case .ready(let same) = pipeline.request(path, pixelSize: Size(width: 400, height: 80), priority: 0, fill: true) else { return XCTFail() }
+        XCTAssertTrue(same === band)
+        pipeline.drain()
+        XCTAssertEqual(pipeline.stats.decoded, 1)
+        // 2:1 shows more rows than the band holds: a stand-in now, a decode of its own after (of
+        // the whole: a cell under `bandMinimumPixels` is not worth a band).
+        let squat = Size(width: 160, height: 80)
+        _ = pipeline.request(path, pixelSize: squat, priority: 0, fill: true)
+        XCTAssertEqual(pipeline.photosBelowSize, 1, "the wide band only stands in")
+        pipeline.drain()
+        guard case .ready(let taller) = pipeline.request(path, pixelSize: squat, priority: 0, fill: true) else { return XCTFail() }
+        XCTAssertFalse(taller === band)
+        XCTAssertTrue(taller.part.isWhole)
+        XCTAssertEqual(pipeline.stats.decoded, 2)
+        // A large 3.2:1 cell (beyond the 6:1 band's margin) gets a band of its own, of more rows.
+        let tall = Size(width: 512, height: 160)
+        _ = pipeline.request(path, pixelSize: tall, priority: 0, fill: true)
+        pipeline.drain()
+        guard case .ready(let four) = pipeline.request(path, pixelSize: tall, priority: 0, fill: true) else { return XCTFail() }
+        XCTAssertFalse(four.part.isWhole)
+        XCTAssertGreaterThan(four.part.height, band.part.height)
+        XCTAssertEqual(pipeline.stats.decoded, 3)
+        // Fit shows all of it.
+        _ = pipeline.request(path, pixelSize: wide, priority: 0)
+        pipeline.drain()
+        guard case .ready(let whole) = pipeline.request(path, pixelSize: wide, priority: 0) else { return XCTFail() }
+        XCTAssertTrue(whole.part.isWhole)
+        XCTAssertEqual(pipeline.stats.decoded, 4)
+
+        // Drawn into the wide cell, the band and the whole give the same picture.
+        let pictures = try [band, whole].map { t -> [UInt8] in
+            let h = try Headless(.software, width: 500, height: 100)
+            h.canvas.drawTexture(t, in: Rect(x: 10, y: 10, width: 480, height: 80), contentMode: .fill, cornerRadius: 10)
+            return try h.canvas.readPixels().rgba
+        }
+        let worst = zip(pictures[0], pictures[1]).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        XCTAssertLessThanOrEqual(worst, 3, "the band drawn is the whole drawn")
+    }
+
+    /// A band that does not hold what a cell shows stands in filling the cell, never leaving it
+    /// part empty.
+    func testABandStandingInFillsTheCell() throws {
+        let h = try Headless(.software, width: 100, height: 100)
+        let t = try TestResources.texture(h.renderer, width: 60, height: 10) { _, _ in (200, 100, 50, 255) }
+        t.part = ImagePart.centred(width: 1, height: 0.2)
+        h.canvas.drawTexture(t, in: Rect(x: 0, y: 0, width: 100, height: 100), contentMode: .fill)
+        let img = try h.canvas.readPixels()
+        for (x, y) in [(2, 2), (50, 2), (97, 97), (50, 50)] { XCTAssertEqual(img.pixel(x: x, y: y).a, 255, "(\(x), \(y))") }
+    }
+}
