@@ -42,6 +42,26 @@ public final class Texture {
         self.init(handle: t, pixelWidth: pixels.width, pixelHeight: pixels.height, renderer: renderer)
     }
 
+    /// An empty ARGB8888 texture for `update(from:rows:)` to fill a band of rows at a time.
+    convenience init(renderer: OpaquePointer, width: Int, height: Int) throws {
+        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                        Int32(width), Int32(height)) else {
+            throw SDLError("SDL_CreateTexture")
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        self.init(handle: t, pixelWidth: width, pixelHeight: height, renderer: renderer)
+    }
+
+    /// Copies `rows` of `pixels` (the texture's size) into the texture.
+    func update(from pixels: PixelBuffer, rows: Range<Int>) throws {
+        guard !rows.isEmpty else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(pixelWidth), h: Int32(rows.count))
+        let status = withExtendedLifetime(pixels) {
+            SDL_UpdateTexture(handle, &rect, pixels.pixels + rows.lowerBound * pixels.stride, Int32(pixels.stride))
+        }
+        if status != 0 { throw SDLError("SDL_UpdateTexture") }
+    }
+
     /// Four bytes per pixel: what the texture costs in memory.
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }
 

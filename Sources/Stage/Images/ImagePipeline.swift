@@ -28,13 +28,15 @@ public final class ImagePipeline {
     private let queue: DecodeQueue<JobKey, DecodedImage?>
     private let cache = TextureCache()
 
-    private struct PendingJob {
+    struct PendingJob {
         var priority: Double
         var lastWantedFrame: Int
         /// Nil when only prefetches asked for it.
         var lastRequestFrame: Int?
     }
     private var pending: [JobKey: PendingJob] = [:]
+    /// The one large picture going up a band of rows a frame, if any (it is no longer pending).
+    private var partial: BandedUpload?
     /// Each file's pending decodes (not thumbnails first or placeholders).
     private var pendingDecodes: [String: [JobKey]] = [:]
     private var failures: [String: String] = [:]
@@ -186,6 +188,7 @@ public final class ImagePipeline {
     /// and its camera thumbnail is read again for the placeholder (the new file may carry another).
     public func forget(_ path: String) {
         failures[path] = nil
+        dropPartialUpload(of: path)
         cache.removeAll(path)
         placeholdersTried.remove(path)
         let placeholderKeys = pending.keys.filter { $0.placeholder && $0.path == path }
@@ -197,6 +200,7 @@ public final class ImagePipeline {
     /// about it, go with it, so the photo keeps its thumbnail; work queued under the old name stops.
     public func rename(_ old: String, to new: String) {
         guard old != new else { return }
+        dropPartialUpload(of: old)
         cache.rename(old, to: new)
         failures[new] = failures.removeValue(forKey: old)
         if placeholdersTried.remove(old) != nil { placeholdersTried.insert(new) }
@@ -206,13 +210,13 @@ public final class ImagePipeline {
 
     /// Decoded pictures waiting for upload, at most (plus the one each worker is finishing).
     static let heldBytes = 16 << 20
-    /// Bytes one frame uploads beyond `maxUploads` pictures: small ones (a cache's thumbnails) go
-    /// in as fast as they are decoded; a few large ones still take a frame each.
-    public static let uploadBytesPerFrame = 2 << 20
+    /// Bytes one frame copies into textures: small pictures (a cache's thumbnails) go in as fast as
+    /// they are decoded, several a frame; a larger one goes up in bands of rows over a few frames.
+    public static let uploadBytesPerFrame = 1 << 20
 
     /// Once per frame: uploads up to `maxUploads` finished decodes (more while they total at most
-    /// `uploadBytes`: by default one photo a frame, or a screenful of thumbnails, so no frame spends
-    /// more than a couple of megabytes' copy on uploads), records failures, drops queued work nobody asked for lately, and holds the byte
+    /// `uploadBytes`; one larger than what is left goes up in bands over the next frames, so no
+    /// frame copies much more than `uploadBytes`), records failures, drops queued work nobody asked for lately, and holds the byte
     /// budget. True if any image changed state.
     @discardableResult
     public func pump(maxUploads: Int = 1, uploadBytes: Int = ImagePipeline.uploadBytesPerFrame) -> Bool {
@@ -220,14 +224,14 @@ public final class ImagePipeline {
     }
 
     /// Work queued, decoding, or waiting for upload.
-    public var isBusy: Bool { !pending.isEmpty }
+    public var isBusy: Bool { !pending.isEmpty || partial != nil }
 
     /// Blocks until everything asked for so far is decoded and uploaded (or failed, or declined for
     /// room). Resumes suspended workers. For headless runs and tests.
     public func drain() {
         guard !isShutDown else { return }
         queue.isSuspended = false
-        while !pending.isEmpty && !Interruption.requested {
+        while isBusy && !Interruption.requested {
             _ = pump(maxUploads: .max, uploadBytes: 0, dropStale: false)
             if pending.isEmpty { break }
             if queue.counts.total == 0 {
@@ -266,6 +270,7 @@ public final class ImagePipeline {
         animation?.stop()
         animation = nil
         queue.shutdown()
+        partial = nil
         pending.removeAll()
         pendingDecodes.removeAll()
         cache.removeEverything()
@@ -328,6 +333,8 @@ public final class ImagePipeline {
     }
 
     private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
+        // A picture going up in bands that will do is as good as pending.
+        if let band = partial, band.key.serves(key) { return }
         // A pending decode of this file at this size or larger (of the whole, or of this band) will do.
         if let serving = pendingDecodes[key.path]?.first(where: { $0.serves(key) }) {
             stillWanted(serving, priority: priority, requested: requested)
@@ -361,8 +368,11 @@ public final class ImagePipeline {
             let stale = pending.filter { $0.value.lastWantedFrame < frame - staleFrames }.map(\.key)
             if !stale.isEmpty { queue.cancel(stale, includingRunning: true).forEach { removePending($0) } }
         }
-        var changed = false
-        for done in queue.take(limit: maxUploads, orWithinBytes: uploadBytes) {
+        // The bytes this frame may still copy into textures (no limit when draining).
+        var room = uploadBytes > 0 ? uploadBytes : .max
+        var changed = continuePartialUpload(room: &room)
+        // While a picture goes up in bands, only small ones that fit what is left join it.
+        for done in queue.take(limit: partial == nil ? maxUploads : 0, orWithinBytes: room == .max ? 0 : max(0, room)) {
             let job = removePending(done.key)
             switch done.result {
             case .failure(let error) where error.isCancellation:
@@ -373,17 +383,17 @@ public final class ImagePipeline {
                 break  // no valid thumbnail to show first: the decode comes as before
             case .success(let image?):
                 if done.key.placeholder {
-                    let shown = upload(image, for: done.key, job: job)
+                    let shown = upload(image, for: done.key, job: job, room: &room)
                     if shown { counters.embeddedPlaceholders += 1 }
                     changed = shown || changed
                 } else if done.key.thumbnailFirst {
-                    let shown = upload(image, for: done.key, job: job)
+                    let shown = upload(image, for: done.key, job: job, room: &room)
                     if shown { counters.thumbnailsFirst += 1 }
                     changed = shown || changed
                 } else {
                     counters.decoded += 1
                     if image.fromEmbeddedThumbnail { counters.embeddedThumbnails += 1 }
-                    changed = upload(image, for: done.key, job: job) || changed
+                    changed = upload(image, for: done.key, job: job, room: &room) || changed
                 }
             }
         }
@@ -393,8 +403,19 @@ public final class ImagePipeline {
         return changed
     }
 
-    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Bool {
-        guard failures[key.path] == nil else { return false }
+    /// What deciding to upload a picture found: what the texture will stand for, and what it may
+    /// push out of the cache.
+    struct Admission {
+        let bucket: SizeBucket
+        let rank: TextureCache.Rank
+        let onScreen: Bool
+        let lastRequestFrame: Int
+    }
+
+    /// Whether `image` is worth a texture: not a failed file's, not already held as sharp, and (off
+    /// screen) within the byte budget.
+    private func admit(_ image: DecodedImage, for key: JobKey, job: PendingJob?) -> Admission? {
+        guard failures[key.path] == nil else { return nil }
         // A thumbnail shown first covers cells up to its own size, whatever the cell that asked.
         // A blurred camera thumbnail covers no cell: any decode is preferred to it.
         let bucket = key.placeholder ? SizeBucket(width: 1, height: 1)
@@ -403,38 +424,79 @@ public final class ImagePipeline {
             bucket: bucket, wholeWidth: Int((Double(image.pixelWidth) / image.part.width).rounded()),
             wholeHeight: Int((Double(image.pixelHeight) / image.part.height).rounded()), largest: image.isLargestPossible, part: image.part)
         // A larger decode of the same file (of as much of it) finished first: this one adds nothing.
-        if cache.holdsAll(key.path, incoming) { return false }
-        let rank = TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity)
-        let onScreen = (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false
-        // Work nobody is looking at may only displace what ranks below it and is off screen.
-        let displaceable: (TextureCache.Entry) -> Bool = onScreen
-            ? { $0.lastRequestFrame != self.frame }
-            : { $0.lastRequestFrame < self.frame - 1 && $0.rank.goesBefore(rank) }
-        if !onScreen {
+        if cache.holdsAll(key.path, incoming) { return nil }
+        let admission = Admission(bucket: bucket, rank: TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity),
+                                  onScreen: (job?.lastRequestFrame).map { $0 >= frame - 1 } ?? false,
+                                  lastRequestFrame: job?.lastRequestFrame ?? Int.min)
+        if !admission.onScreen {
             let replaced = cache.bytesReplaced(key.path, incoming)
-            if cache.bytes - replaced - cache.freeable(excluding: key.path, where: displaceable) + image.byteCount > byteBudget {
+            if cache.bytes - replaced - cache.freeable(excluding: key.path, where: displaceable(admission)) + image.byteCount > byteBudget {
                 declined[key] = frame
                 counters.discarded += 1
-                return false
+                return nil
             }
         }
-        let texture: Texture
+        return admission
+    }
+
+    /// Work nobody is looking at may only displace what ranks below it and is off screen.
+    private func displaceable(_ a: Admission) -> (TextureCache.Entry) -> Bool {
+        a.onScreen ? { $0.lastRequestFrame != self.frame }
+                   : { $0.lastRequestFrame < self.frame - 1 && $0.rank.goesBefore(a.rank) }
+    }
+
+    /// Uploads `image` (a band of rows now and the rest in the next frames when it is larger than
+    /// `room`, the bytes this frame may still copy). True if a picture was added.
+    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?, room: inout Int) -> Bool {
+        guard let admission = admit(image, for: key, job: job) else { return false }
         do {
-            texture = try Texture(renderer: renderer, pixels: image.pixels)
+            if image.byteCount > room && partial == nil {
+                var band = try BandedUpload(image, key: key, admission: admission, renderer: renderer)
+                room -= try band.advance(bytes: room)
+                guard band.isDone else { partial = band; return false }
+                return insert(band.texture, image: image, key: key, admission: admission)
+            }
+            let texture = try Texture(renderer: renderer, pixels: image.pixels)
             texture.isOpaque = image.isOpaque
             texture.part = image.part
+            room -= image.byteCount
+            return insert(texture, image: image, key: key, admission: admission)
         } catch {
             return recordFailure(ImageLoadError(path: key.path, reason: "cannot upload texture (\(error))"))
         }
+    }
+
+    /// Copies the next rows of the picture going up in bands; true once it is whole and shown.
+    private func continuePartialUpload(room: inout Int) -> Bool {
+        guard var band = partial else { return false }
+        do {
+            room -= try band.advance(bytes: room == .max ? nil : room)
+        } catch {
+            partial = nil
+            return recordFailure(ImageLoadError(path: band.key.path, reason: "cannot upload texture (\(error))"))
+        }
+        guard band.isDone else { partial = band; return false }
+        partial = nil
+        guard failures[band.key.path] == nil else { return false }
+        return insert(band.texture, image: band.image, key: band.key, admission: band.admission)
+    }
+
+    /// The file being forgotten, renamed or failed: its picture going up stops.
+    private func dropPartialUpload(of path: String) {
+        if partial?.key.path == path { partial = nil }
+    }
+
+    private func insert(_ texture: Texture, image: DecodedImage, key: JobKey, admission: Admission) -> Bool {
         counters.uploads += 1
         retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
-            texture: texture, bucket: bucket, isLargestPossible: image.isLargestPossible,
+            texture: texture, bucket: admission.bucket, isLargestPossible: image.isLargestPossible,
             origin: key.placeholder ? .embeddedPlaceholder : key.thumbnailFirst ? .cachedThumbnailFirst
                 : image.fromEmbeddedThumbnail ? .embeddedThumbnail : .file,
-            lastUsedFrame: rank.lastUsedFrame, lastRequestFrame: job?.lastRequestFrame ?? Int.min,
-            priority: rank.priority, part: image.part, sourceAspect: Double(image.sourceWidth) / Double(max(1, image.sourceHeight))))
-        cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && displaceable($0) }
+            lastUsedFrame: admission.rank.lastUsedFrame, lastRequestFrame: admission.lastRequestFrame,
+            priority: admission.rank.priority, part: image.part, sourceAspect: Double(image.sourceWidth) / Double(max(1, image.sourceHeight))))
+        let others = displaceable(admission)
+        cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && others($0) }
         return true
     }
 
@@ -470,6 +532,7 @@ public final class ImagePipeline {
             log("images: \(error.reason.dropFirst(ImageLoadError.folderPrefix.count)) (a file is in its place); its images show as placeholders")
         }
         cache.removeAll(error.path)
+        dropPartialUpload(of: error.path)
         let others = (pendingDecodes[error.path] ?? []) + [JobKey.thumbnailFirst(error.path)]
         queue.cancel(others).forEach { removePending($0) }
         return true

@@ -1,0 +1,86 @@
+import CSDL2
+import Foundation
+import GridCore
+import XCTest
+@testable import PhotoLibrary
+@testable import Stage
+
+/// A picture larger than a frame's upload budget goes up a band of rows a frame, is shown only once
+/// whole, is the same picture as one uploaded at once, and is not decoded again meanwhile.
+final class BandedUploadTests: XCTestCase {
+    private func waitForDecodes(_ pipeline: ImagePipeline, _ count: Int) {
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while pipeline.stats.waitingForUpload < count && Date() < deadline { usleep(2000) }
+        XCTAssertEqual(pipeline.stats.waitingForUpload, count)
+    }
+
+    private func picture(_ t: Texture) throws -> [UInt8] {
+        let h = try Headless(.software, width: t.pixelWidth, height: t.pixelHeight)
+        h.canvas.drawTexture(t, in: Rect(x: 0, y: 0, width: Double(t.pixelWidth), height: Double(t.pixelHeight)))
+        return try h.canvas.readPixels().rgba
+    }
+
+    func testALargePictureGoesUpInBandsAndIsShownWhole() throws {
+        let files = try ImageFixtures()
+        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 5))  // 3.2 MB decoded
+        let pipeline = try makePipeline()
+        let cell = Size(width: 1000, height: 800)
+        pipeline.beginFrame()
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        waitForDecodes(pipeline, 1)
+        var frames = 0
+        while true {
+            pipeline.beginFrame()
+            let state = pipeline.request(path, pixelSize: cell, priority: 0)
+            if case .ready = state { break }
+            frames += 1
+            pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20)
+            XCTAssertLessThan(frames, 20, "never shown")
+            if frames >= 20 { return }
+        }
+        XCTAssertEqual(frames, 4, "3.2 MB at 1 MB a frame: four frames, shown on the fifth")
+        XCTAssertEqual(pipeline.stats.decoded, 1, "asked for each frame, decoded once")
+        XCTAssertFalse(pipeline.isBusy)
+        guard case .ready(let banded) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
+
+        // The same decode uploaded at once gives the same picture.
+        let other = try makePipeline()
+        _ = other.request(path, pixelSize: cell, priority: 0)
+        other.drain()
+        guard case .ready(let whole) = other.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
+        XCTAssertEqual(try picture(banded), try picture(whole))
+    }
+
+    /// A file forgotten (rewritten on disk) while its picture goes up: the old picture never shows,
+    /// and the pipeline is not left busy.
+    func testAForgottenFilesBandsStop() throws {
+        let files = try ImageFixtures()
+        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 6))
+        let pipeline = try makePipeline()
+        let cell = Size(width: 1000, height: 800)
+        pipeline.beginFrame()
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        waitForDecodes(pipeline, 1)
+        pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20)
+        XCTAssertTrue(pipeline.isBusy, "going up")
+        pipeline.forget(path)
+        XCTAssertFalse(pipeline.isBusy)
+        for _ in 0..<6 { pipeline.beginFrame(); pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20) }
+        XCTAssertEqual(pipeline.stats.textureCount, 0)
+    }
+
+    /// Draining (headless frames) finishes a picture going up at once.
+    func testDrainFinishesBands() throws {
+        let files = try ImageFixtures()
+        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 7))
+        let pipeline = try makePipeline()
+        let cell = Size(width: 1000, height: 800)
+        pipeline.beginFrame()
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        waitForDecodes(pipeline, 1)
+        pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20)
+        pipeline.drain()
+        XCTAssertFalse(pipeline.isBusy)
+        guard case .ready = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("drained, yet not shown") }
+    }
+}
