@@ -126,7 +126,7 @@ public final class ImagePipeline {
     /// Non-blocking. The best available texture for `path` drawn `pixelSize` big with scaledToFill.
     /// A smaller cached version is returned while the larger one decodes. Lower `priority` is more
     /// urgent (e.g. distance in points from the viewport; 0 = visible). `fill`: the photo is drawn
-    /// `.scaledToFill()` into a cell of `pixelSize`'s shape, so a band of it will do (whole: nil).
+    /// `.scaledToFill()` into a cell of `pixelSize`'s shape, so the band of it the cell shows will do.
     public func request(_ path: String, pixelSize: Size, priority: Double, fill: Bool = false) -> ImageState {
         // The photo playing draws its frame (see ImagePipeline+Animation.swift).
         if let a = animation, a.path == path, let frame = a.texture { return .ready(frame) }
@@ -216,8 +216,8 @@ public final class ImagePipeline {
 
     /// Once per frame: uploads up to `maxUploads` finished decodes (more while they total at most
     /// `uploadBytes`; one larger than what is left goes up in bands over the next frames, so no
-    /// frame copies much more than `uploadBytes`), records failures, drops queued work nobody asked for lately, and holds the byte
-    /// budget. True if any image changed state.
+    /// frame copies much more than `uploadBytes`), records failures, drops queued work nobody asked
+    /// for lately, and holds the byte budget. True if any image changed state.
     @discardableResult
     public func pump(maxUploads: Int = 1, uploadBytes: Int = ImagePipeline.uploadBytesPerFrame) -> Bool {
         profile.measure(.upload) { pump(maxUploads: maxUploads, uploadBytes: uploadBytes, dropStale: true) }
@@ -420,9 +420,7 @@ public final class ImagePipeline {
         // A blurred camera thumbnail covers no cell: any decode is preferred to it.
         let bucket = key.placeholder ? SizeBucket(width: 1, height: 1)
             : key.thumbnailFirst ? SizeBucket(width: image.pixelWidth, height: image.pixelHeight) : key.bucket
-        let incoming = TextureCache.Incoming(
-            bucket: bucket, wholeWidth: Int((Double(image.pixelWidth) / image.part.width).rounded()),
-            wholeHeight: Int((Double(image.pixelHeight) / image.part.height).rounded()), largest: image.isLargestPossible, part: image.part)
+        let incoming = TextureCache.Incoming(image, bucket: bucket)
         // A larger decode of the same file (of as much of it) finished first: this one adds nothing.
         if cache.holdsAll(key.path, incoming) { return nil }
         let admission = Admission(bucket: bucket, rank: TextureCache.Rank(lastUsedFrame: job?.lastWantedFrame ?? frame, priority: job?.priority ?? .infinity),

@@ -169,3 +169,12 @@ final class TextureCache {
         count = 0
     }
 }
+
+extension TextureCache.Incoming {
+    /// `image` as a texture made for `bucket` would be.
+    init(_ image: DecodedImage, bucket: SizeBucket) {
+        self.init(bucket: bucket, wholeWidth: Int((Double(image.pixelWidth) / image.part.width).rounded()),
+                  wholeHeight: Int((Double(image.pixelHeight) / image.part.height).rounded()),
+                  largest: image.isLargestPossible, part: image.part)
+    }
+}
