@@ -162,7 +162,12 @@ int cg_jpeg_decode(const uint8_t *data, size_t size, const cg_jpeg_request *requ
     result->full_width = (int)cinfo.output_width;
     result->full_height = (int)cinfo.output_height;
     if (cinfo.output_components != 4) fail(&err, CG_ERROR, "unsupported JPEG colour layout");
-    if (cropping && request->crop_width < 1) {
+    /* libjpeg-turbo 2.1.5's jpeg_crop_scanline garbles whole runs of columns of a scaled decode
+     * when a component is sampled 4 to 1 (4:1:0, 4x2 or 2x4; djpeg -scale 5/8 -crop shows the
+     * same): such files are decoded full width and cut afterwards. */
+    int crop_columns_safely = cinfo.scale_num == cinfo.scale_denom
+        || (cinfo.max_h_samp_factor <= 2 && cinfo.max_v_samp_factor <= 2);
+    if (cropping && request->crop_width < 1 && crop_columns_safely) {
         double left = request->crop_left < 0 ? 0 : request->crop_left;
         JDIMENSION x = (JDIMENSION)floor(left * cinfo.output_width);
         JDIMENSION right = (JDIMENSION)ceil((left + request->crop_width) * cinfo.output_width);

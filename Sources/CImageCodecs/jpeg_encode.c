@@ -53,6 +53,10 @@ int cg_jpeg_encode(const uint8_t *pixels, int width, int height, int pitch, cons
     if (options->grayscale) jpeg_set_colorspace(&cinfo, JCS_GRAYSCALE);
     /* libjpeg writes CMYK with an Adobe marker, which says the values are stored inverted. */
     jpeg_set_quality(&cinfo, options->quality, TRUE);
+    if (options->luma_h > 0 && options->luma_v > 0 && cinfo.num_components > 1) {
+        cinfo.comp_info[0].h_samp_factor = options->luma_h;
+        cinfo.comp_info[0].v_samp_factor = options->luma_v;
+    }
     if (options->progressive) jpeg_simple_progression(&cinfo);
     jpeg_start_compress(&cinfo, TRUE);
     if (options->app1 && options->app1_size > 0)

@@ -172,8 +172,8 @@ extension PhotoDecoder {
 
     /// Shrinks `decoded` (stored orientation, any size at least the cover size) to the
     /// exact cover size and turns it upright. `sourceWidth`/`sourceHeight` are the display size.
-    /// `held` is the part of the image (as stored) `decoded` is; when it is the whole and `wanted`
-    /// is not, only `wanted` (to whole pixels) is kept, so it is neither shrunk nor uploaded.
+    /// `held` is the part of the image (as stored) `decoded` is; of it only `wanted` (to whole pixels)
+    /// is kept, so the rest is neither shrunk nor uploaded.
     private static func finish(_ decoded: PixelBuffer, sourceWidth sw: Int, sourceHeight sh: Int,
                                target: Size, maxSide: Int, orientation: Orientation, jpeg: Bool = false,
                                held: ImagePart = .whole, wanted: ImagePart = .whole) throws -> DecodedImage {
@@ -181,14 +181,17 @@ extension PhotoDecoder {
         let stored = orientation.swapsAxes ? (width: h, height: w) : (width: w, height: h)
         var part = held
         var cut = (x: 0, y: 0, width: decoded.width, height: decoded.height)
-        if held.isWhole && !wanted.isWhole {
-            let x0 = Int((wanted.x * Double(decoded.width)).rounded(.down)), y0 = Int((wanted.y * Double(decoded.height)).rounded(.down))
-            let x1 = min(decoded.width, Int(((wanted.x + wanted.width) * Double(decoded.width)).rounded(.up)))
-            let y1 = min(decoded.height, Int(((wanted.y + wanted.height) * Double(decoded.height)).rounded(.up)))
-            if x0 < x1, y0 < y1 {
-                cut = (max(0, x0), max(0, y0), x1 - max(0, x0), y1 - max(0, y0))
-                part = ImagePart(x: Double(cut.x) / Double(decoded.width), y: Double(cut.y) / Double(decoded.height),
-                                 width: Double(cut.width) / Double(decoded.width), height: Double(cut.height) / Double(decoded.height))
+        if !wanted.isWhole && held.contains(wanted) {
+            // `wanted` within what was decoded (a decoder that cut rows but not columns, or nothing).
+            let dw = Double(decoded.width), dh = Double(decoded.height)
+            let x0 = max(0, Int(((wanted.x - held.x) / held.width * dw).rounded(.down)))
+            let y0 = max(0, Int(((wanted.y - held.y) / held.height * dh).rounded(.down)))
+            let x1 = min(decoded.width, Int(((wanted.x + wanted.width - held.x) / held.width * dw).rounded(.up)))
+            let y1 = min(decoded.height, Int(((wanted.y + wanted.height - held.y) / held.height * dh).rounded(.up)))
+            if x0 < x1, y0 < y1, x1 - x0 < decoded.width || y1 - y0 < decoded.height {
+                cut = (x0, y0, x1 - x0, y1 - y0)
+                part = ImagePart(x: held.x + Double(x0) / dw * held.width, y: held.y + Double(y0) / dh * held.height,
+                                 width: Double(cut.width) / dw * held.width, height: Double(cut.height) / dh * held.height)
             }
         }
         // The part at the whole's cover scale: its share of the cover size, never more than decoded.

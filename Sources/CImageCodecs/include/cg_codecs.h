@@ -80,6 +80,7 @@ typedef struct {
     int progressive;      /* libjpeg's standard progression */
     int grayscale;        /* one component */
     int cmyk;             /* input is C,M,Y,K bytes, written as Adobe (inverted) CMYK */
+    int luma_h, luma_v;   /* the first component's sampling factors (0: libjpeg's 2×2) */
     const uint8_t *app1;  /* an APP1 payload to write first (e.g. "Exif\0\0" + TIFF); may be NULL */
     size_t app1_size;
 } cg_jpeg_encode_options;

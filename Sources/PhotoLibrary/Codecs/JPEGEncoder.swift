@@ -11,6 +11,9 @@ public enum JPEGEncoder {
         /// Written as CMYK, inverted as Photoshop stores it, with libjpeg's Adobe marker.
         public var cmyk = false
         public var exif: ExifBlock?
+        /// The luma component's sampling factors (horizontal, vertical), the chroma's being 1×1; nil:
+        /// libjpeg's 2×2 (4:2:0). Cameras write 2×1 or 2×2; 4×2 (4:1:0) is rare but legal.
+        public var lumaSampling: (Int, Int)?
         public init(quality: Int = 90, progressive: Bool = false, grayscale: Bool = false, cmyk: Bool = false, exif: ExifBlock? = nil) {
             self.quality = quality
             self.progressive = progressive
@@ -54,6 +57,7 @@ public enum JPEGEncoder {
         opts.progressive = options.progressive ? 1 : 0
         opts.grayscale = options.grayscale ? 1 : 0
         opts.cmyk = options.cmyk ? 1 : 0
+        if let (h, v) = options.lumaSampling { (opts.luma_h, opts.luma_v) = (Int32(h), Int32(v)) }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 200)

@@ -14,16 +14,22 @@ final class BandedUploadTests: XCTestCase {
         XCTAssertEqual(pipeline.stats.waitingForUpload, count)
     }
 
-    private func picture(_ t: Texture) throws -> [UInt8] {
-        let h = try Headless(.software, width: t.pixelWidth, height: t.pixelHeight)
+    /// `t` drawn on `h`, the renderer that made it (SDL draws no other's), filling it.
+    private func picture(_ t: Texture, on h: Headless) throws -> [UInt8] {
+        h.canvas.clear(.clear)
         h.canvas.drawTexture(t, in: Rect(x: 0, y: 0, width: Double(t.pixelWidth), height: Double(t.pixelHeight)))
-        return try h.canvas.readPixels().rgba
+        let rgba = try h.canvas.readPixels().rgba
+        let opaque = stride(from: 3, to: rgba.count, by: 4).filter { rgba[$0] == 255 }.count
+        XCTAssertGreaterThan(opaque, rgba.count / 4 * 99 / 100, "drawn (all but the anti-aliased edge)")
+        return rgba
     }
 
     func testALargePictureGoesUpInBandsAndIsShownWhole() throws {
         let files = try ImageFixtures()
         let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 5))  // 3.2 MB decoded
-        let pipeline = try makePipeline()
+        let h = try Headless(.software, width: 1000, height: 800)
+        let pipeline = ImagePipeline(renderer: h.renderer, workerCount: 2, log: { _ in })
+        defer { pipeline.shutdown() }
         let cell = Size(width: 1000, height: 800)
         pipeline.beginFrame()
         _ = pipeline.request(path, pixelSize: cell, priority: 0)
@@ -44,11 +50,12 @@ final class BandedUploadTests: XCTestCase {
         guard case .ready(let banded) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
 
         // The same decode uploaded at once gives the same picture.
-        let other = try makePipeline()
+        let other = ImagePipeline(renderer: h.renderer, workerCount: 2, log: { _ in })
+        defer { other.shutdown() }
         _ = other.request(path, pixelSize: cell, priority: 0)
         other.drain()
         guard case .ready(let whole) = other.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
-        XCTAssertEqual(try picture(banded), try picture(whole))
+        XCTAssertEqual(try picture(banded, on: h), try picture(whole, on: h))
     }
 
     /// A file forgotten (rewritten on disk) while its picture goes up: the old picture never shows,
