@@ -40,6 +40,9 @@ public final class ImagePipeline {
     /// Each file's pending decodes (not thumbnails first or placeholders).
     private var pendingDecodes: [String: [JobKey]] = [:]
     private var failures: [String: String] = [:]
+    /// Each photo's width ÷ height, once a picture of it has been had: which band a decode for a
+    /// cell of some shape will make, before it is made.
+    private var sourceAspects: [String: Double] = [:]
     /// Transient failures (out of memory, too many open files, a file still being copied): when each
     /// file is tried again (monotonic seconds) and how long its next wait will be.
     private var retries: [String: (at: Double, wait: Double)] = [:]
@@ -138,7 +141,7 @@ public final class ImagePipeline {
         if best?.covers != true {
             if best == nil { schedulePlaceholder(path, wanted: wanted, priority: priority) }
             scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: true)
-            schedule(JobKey(path: path, bucket: wanted, shape: Self.bandShape(wanted, aspect)), priority: priority, requested: true)
+            schedule(JobKey(path: path, bucket: wanted, shape: bandShape(path, wanted, aspect)), aspect: aspect, priority: priority, requested: true)
         }
         if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
         guard let (index, _) = best else { drawnOrigins[path] = nil; return .loading }
@@ -150,10 +153,18 @@ public final class ImagePipeline {
     /// and one whole picture serves every shape of cell it is shown in (the dock's grid and strip).
     static let bandMinimumPixels = 1 << 15
 
-    /// The shape a decode for a cell of `wanted` pixels and `aspect` is made for (nil: the whole).
-    static func bandShape(_ wanted: SizeBucket, _ aspect: Double?) -> Int? {
-        wanted.width * wanted.height >= bandMinimumPixels ? JobKey.shape(of: aspect) : nil
+    /// The shape a decode of `path` for a cell of `wanted` pixels and `aspect` is made for (nil: the
+    /// whole, also when its band would be the whole photo).
+    private func bandShape(_ path: String, _ wanted: SizeBucket, _ aspect: Double?) -> Int? {
+        guard wanted.width * wanted.height >= Self.bandMinimumPixels, let shape = JobKey.shape(of: aspect) else { return nil }
+        let key = JobKey(path: path, bucket: wanted, shape: shape)
+        return ImagePart.decoded(forAspect: key.aspect ?? 1, sourceAspect: sourceAspect(path)).isWhole ? nil : shape
     }
+
+    static let sourceAspectsKept = 1 << 14
+
+    /// The photo's width ÷ height if known, else a camera's 4:3 (a guess only ever costs a decode).
+    private func sourceAspect(_ path: String) -> Double { sourceAspects[path] ?? 4.0 / 3 }
 
     /// The photos requested this frame that were given a picture, by how it was had.
     public var decodePathsThisFrame: [DecodePath: Int] {
@@ -177,10 +188,10 @@ public final class ImagePipeline {
             _ = cache.touch(path, best.index, frame: frame, priority: priority, requested: false)
             return
         }
-        let key = JobKey(path: path, bucket: wanted, shape: Self.bandShape(wanted, aspect))
+        let key = JobKey(path: path, bucket: wanted, shape: bandShape(path, wanted, aspect))
         if let when = declined[key], frame - when < declinedRetryFrames { return }
         scheduleThumbnailFirst(path, wanted: wanted, showing: best?.index, priority: priority, requested: false)
-        schedule(key, priority: priority, requested: false)
+        schedule(key, aspect: aspect, priority: priority, requested: false)
     }
 
     /// A file rewritten on disk: its pictures, queued work and remembered failure are dropped, so the
@@ -188,6 +199,7 @@ public final class ImagePipeline {
     /// and its camera thumbnail is read again for the placeholder (the new file may carry another).
     public func forget(_ path: String) {
         failures[path] = nil
+        sourceAspects[path] = nil
         dropPartialUpload(of: path)
         cache.removeAll(path)
         placeholdersTried.remove(path)
@@ -203,6 +215,7 @@ public final class ImagePipeline {
         dropPartialUpload(of: old)
         cache.rename(old, to: new)
         failures[new] = failures.removeValue(forKey: old)
+        sourceAspects[new] = sourceAspects.removeValue(forKey: old)
         if placeholdersTried.remove(old) != nil { placeholdersTried.insert(new) }
         let keys = pending.keys.filter { $0.path == old }
         queue.cancel(Array(keys)).forEach { removePending($0) }
@@ -332,11 +345,14 @@ public final class ImagePipeline {
         pending[key] = job
     }
 
-    private func schedule(_ key: JobKey, priority: Double, requested: Bool) {
+    /// `aspect`: the asking cell's (nil: it shows the whole photo).
+    private func schedule(_ key: JobKey, aspect: Double?, priority: Double, requested: Bool) {
+        let source = sourceAspect(key.path)
         // A picture going up in bands that will do is as good as pending.
-        if let band = partial, band.key.serves(key) { return }
-        // A pending decode of this file at this size or larger (of the whole, or of this band) will do.
-        if let serving = pendingDecodes[key.path]?.first(where: { $0.serves(key) }) {
+        if let band = partial, band.key.serves(key, aspect: aspect, sourceAspect: source) { return }
+        // A pending decode of this file at this size or larger (of the whole, or of a band holding what
+        // the cell shows) will do: a growing cell's decode at the size it grows to serves it meanwhile.
+        if let serving = pendingDecodes[key.path]?.first(where: { $0.serves(key, aspect: aspect, sourceAspect: source) }) {
             stillWanted(serving, priority: priority, requested: requested)
             return
         }
@@ -345,7 +361,7 @@ public final class ImagePipeline {
         pending[key] = PendingJob(priority: priority, lastWantedFrame: frame, lastRequestFrame: requested ? frame : nil)
         pendingDecodes[key.path, default: []].append(key)
         // Smaller decodes of the same file still waiting are now pointless.
-        let smaller = pendingDecodes[key.path]!.filter { $0 != key && key.serves($0) }
+        let smaller = pendingDecodes[key.path]!.filter { $0 != key && key.serves($0, aspect: $0.aspect, sourceAspect: source) }
         if !smaller.isEmpty { queue.cancel(smaller).forEach { removePending($0) } }
     }
 
@@ -486,6 +502,9 @@ public final class ImagePipeline {
 
     private func insert(_ texture: Texture, image: DecodedImage, key: JobKey, admission: Admission) -> Bool {
         counters.uploads += 1
+        // Bounded: forgetting them all only costs a guess (4:3) each until a picture comes again.
+        if sourceAspects.count >= Self.sourceAspectsKept { sourceAspects.removeAll(keepingCapacity: true) }
+        sourceAspects[key.path] = Double(image.sourceWidth) / Double(max(1, image.sourceHeight))
         retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
             texture: texture, bucket: admission.bucket, isLargestPossible: image.isLargestPossible,

@@ -67,10 +67,15 @@ struct JobKey: Hashable, CustomStringConvertible {
     /// The aspect the decode is made for.
     var aspect: Double? { shape.map { pow(2, Double($0) / Self.shapeStepsPerDoubling) } }
 
-    /// A pending decode for `other` would do for this one's cell: as large, and of the whole photo
-    /// or of the same shape's band.
-    func serves(_ other: JobKey) -> Bool {
-        bucket.covers(other.bucket) && (shape == nil || shape == other.shape)
+    /// This decode would do for `other`, asked for by a cell of `aspect` (nil: the whole photo) of a
+    /// photo of `sourceAspect`: as large, and of the whole photo, of the same shape's band, or of a
+    /// band holding what that cell shows.
+    func serves(_ other: JobKey, aspect: Double?, sourceAspect: Double) -> Bool {
+        guard bucket.covers(other.bucket) else { return false }
+        guard let mine = self.aspect, shape != other.shape else { return true }
+        guard let aspect else { return false }
+        return ImagePart.decoded(forAspect: mine, sourceAspect: sourceAspect)
+            .contains(ImagePart.shown(aspect: aspect, sourceAspect: sourceAspect))
     }
 
     var description: String { thumbnailFirst ? "\(path)@cached thumbnail" : placeholder ? "\(path)@camera placeholder"

@@ -145,6 +145,30 @@ final class BandDecodeTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 3, "the band drawn is the whole drawn")
     }
 
+    /// A cell growing from 6:1 to 3:1 (the feed from two columns to one, or a photo opening) asks
+    /// each frame for its size now and prefetches the size it grows to: the one decode at that size
+    /// serves every frame between, as a whole picture did before bands (the first version of bands
+    /// decoded it 2–5 times, once per quarter step of shape; found by a helper).
+    func testAGrowingCellDecodesOnce() throws {
+        let files = try ImageFixtures()
+        let path = try Self.write(.up, in: files)
+        let pipeline = try makePipeline()
+        let end = Size(width: 480, height: 160)
+        for frame in 0...12 {
+            let cell = Size(width: 480, height: 80 + 80 * Double(frame) / 12)
+            pipeline.beginFrame()
+            _ = pipeline.request(path, pixelSize: cell, priority: 0, fill: true)
+            pipeline.prefetch(path, pixelSize: end, priority: 0, fill: true)
+            pipeline.pump()
+            usleep(16_000)
+        }
+        pipeline.drain()
+        XCTAssertEqual(pipeline.stats.decoded, 1, "one decode, at the size grown to")
+        guard case .ready(let t) = pipeline.request(path, pixelSize: end, priority: 0, fill: true) else { return XCTFail() }
+        XCTAssertTrue(t.part.contains(ImagePart.shown(aspect: 3, sourceAspect: 4.0 / 3)), "\(t.part)")
+        XCTAssertEqual(pipeline.photosBelowSize, 0)
+    }
+
     /// A band that does not hold what a cell shows stands in filling the cell, never leaving it
     /// part empty.
     func testABandStandingInFillsTheCell() throws {
