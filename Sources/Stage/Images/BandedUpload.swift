@@ -21,11 +21,16 @@ struct BandedUpload {
 
     var isDone: Bool { rowsDone >= image.pixelHeight }
 
-    /// Copies the next rows, `bytes` worth (at least one row), or all that are left when `bytes` is
-    /// nil. Returns the bytes copied.
+    /// A picture goes up in this many frames at most, whatever its size: a zoomed photo's 64 MB
+    /// would otherwise take a second at a megabyte a frame.
+    static let mostFrames = 4
+
+    /// Copies the next rows, `bytes` worth (at least a row, and a `mostFrames`th of the picture), or
+    /// all that are left when `bytes` is nil. Returns the bytes copied.
     mutating func advance(bytes: Int?) throws -> Int {
         let rowBytes = image.pixelWidth * 4
-        let rows = bytes.map { max(1, $0 / max(1, rowBytes)) } ?? image.pixelHeight
+        let share = (image.pixelHeight + Self.mostFrames - 1) / Self.mostFrames
+        let rows = bytes.map { max(1, share, $0 / max(1, rowBytes)) } ?? image.pixelHeight
         let end = min(image.pixelHeight, rowsDone + rows)
         try texture.update(from: image.pixels, rows: rowsDone..<end)
         defer { rowsDone = end }

@@ -156,9 +156,13 @@ final class BandDecodeTests: XCTestCase {
         let end = Size(width: 480, height: 160)
         for frame in 0...12 {
             let cell = Size(width: 480, height: 80 + 80 * Double(frame) / 12)
+            // A frame's asks take well under a millisecond; held still meanwhile, so that a worker
+            // does not start the first ask's decode before the second makes it pointless.
+            pipeline.isSuspended = true
             pipeline.beginFrame()
             _ = pipeline.request(path, pixelSize: cell, priority: 0, fill: true)
             pipeline.prefetch(path, pixelSize: end, priority: 0, fill: true)
+            pipeline.isSuspended = false
             pipeline.pump()
             usleep(16_000)
         }
