@@ -101,11 +101,13 @@ package final class DecodeQueue<Key: Hashable & Sendable, Output>: @unchecked Se
 
     /// Finished results, oldest first: up to `limit` of them, and more while the bytes of all taken
     /// stay within `bytes` (many small results, each cheap to upload, go in one frame).
-    package func take(limit: Int, orWithinBytes bytes: Int = 0) -> [Finished] {
+    /// After the first, a result of more than `bytesEach` ends the take (it waits for a frame of its own).
+    package func take(limit: Int, orWithinBytes bytes: Int = 0, bytesEach: Int = .max) -> [Finished] {
         condition.lock()
         defer { condition.unlock() }
         var n = 0, total = 0
         while n < finished.count && (n < limit || total + finished[n].bytes <= bytes) {
+            if n > 0 && finished[n].bytes > bytesEach { break }
             total += finished[n].bytes
             n += 1
         }

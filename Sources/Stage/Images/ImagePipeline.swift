@@ -60,6 +60,9 @@ public final class ImagePipeline {
     /// How the picture given to each photo requested this frame was had.
     private var drawnOrigins: [String: DecodePath] = [:]
     private var frame = 0
+    /// Photos requested this frame, and the last, that had nothing to show (a grey placeholder).
+    private var placeholdersThisFrame = 0
+    private var placeholdersLastFrame = 0
     /// The one photo playing now (the viewer's, or the grid's under the pointer), if any.
     var animation: AnimationPlayer?
     private var counters = ImagePipelineStats()
@@ -121,6 +124,8 @@ public final class ImagePipeline {
     /// Start of a frame (so "requested this frame" is known).
     public func beginFrame() {
         frame += 1
+        placeholdersLastFrame = placeholdersThisFrame
+        placeholdersThisFrame = 0
         belowSize.removeAll(keepingCapacity: true)
         drawnOrigins.removeAll(keepingCapacity: true)
         if frame % 64 == 0 { declined = declined.filter { frame - $0.value < declinedRetryFrames } }
@@ -144,7 +149,11 @@ public final class ImagePipeline {
             schedule(JobKey(path: path, bucket: wanted, shape: bandShape(path, wanted, aspect)), aspect: aspect, priority: priority, requested: true)
         }
         if best?.covers == false { belowSize.insert(path) } else { belowSize.remove(path) }
-        guard let (index, _) = best else { drawnOrigins[path] = nil; return .loading }
+        guard let (index, _) = best else {
+            drawnOrigins[path] = nil
+            placeholdersThisFrame += 1
+            return .loading
+        }
         drawnOrigins[path] = cache.entries[path]?[index].origin
         return .ready(cache.touch(path, index, frame: frame, priority: priority, requested: true))
     }
@@ -226,6 +235,11 @@ public final class ImagePipeline {
     /// Bytes one frame copies into textures: small pictures (a cache's thumbnails) go in as fast as
     /// they are decoded, several a frame; a larger one goes up in bands of rows over a few frames.
     public static let uploadBytesPerFrame = 1 << 20
+    /// While placeholders are on screen (a first screen, a fling), a frame takes this many times the
+    /// bytes and at least `fillingUploads` pictures: a grey cell is worse than a slower frame. A
+    /// picture larger than `uploadBytes` still goes up in bands.
+    static let fillingFactor = 4
+    static let fillingUploads = 6
 
     /// Once per frame: uploads up to `maxUploads` finished decodes (more while they total at most
     /// `uploadBytes`; one larger than what is left goes up in bands over the next frames, so no
@@ -385,10 +399,13 @@ public final class ImagePipeline {
             if !stale.isEmpty { queue.cancel(stale, includingRunning: true).forEach { removePending($0) } }
         }
         // The bytes this frame may still copy into textures (no limit when draining).
-        var room = uploadBytes > 0 ? uploadBytes : .max
-        var changed = continuePartialUpload(room: &room)
+        let filling = placeholdersLastFrame > 0
+        var room = uploadBytes <= 0 ? .max : filling ? uploadBytes * Self.fillingFactor : uploadBytes
+        let band = uploadBytes > 0 ? uploadBytes : .max
+        var changed = continuePartialUpload(room: &room, band: band)
         // While a picture goes up in bands, only small ones that fit what is left join it.
-        for done in queue.take(limit: partial == nil ? maxUploads : 0, orWithinBytes: room == .max ? 0 : max(0, room)) {
+        let limit = partial != nil ? 0 : filling ? max(maxUploads, Self.fillingUploads) : maxUploads
+        for done in queue.take(limit: limit, orWithinBytes: room == .max ? 0 : max(0, room), bytesEach: band) {
             let job = removePending(done.key)
             switch done.result {
             case .failure(let error) where error.isCancellation:
@@ -399,17 +416,17 @@ public final class ImagePipeline {
                 break  // no valid thumbnail to show first: the decode comes as before
             case .success(let image?):
                 if done.key.placeholder {
-                    let shown = upload(image, for: done.key, job: job, room: &room)
+                    let shown = upload(image, for: done.key, job: job, room: &room, band: band)
                     if shown { counters.embeddedPlaceholders += 1 }
                     changed = shown || changed
                 } else if done.key.thumbnailFirst {
-                    let shown = upload(image, for: done.key, job: job, room: &room)
+                    let shown = upload(image, for: done.key, job: job, room: &room, band: band)
                     if shown { counters.thumbnailsFirst += 1 }
                     changed = shown || changed
                 } else {
                     counters.decoded += 1
                     if image.fromEmbeddedThumbnail { counters.embeddedThumbnails += 1 }
-                    changed = upload(image, for: done.key, job: job, room: &room) || changed
+                    changed = upload(image, for: done.key, job: job, room: &room, band: band) || changed
                 }
             }
         }
@@ -460,15 +477,15 @@ public final class ImagePipeline {
     }
 
     /// Uploads `image` (a band of rows now and the rest in the next frames when it is larger than
-    /// `room`, the bytes this frame may still copy). True if a picture was added.
-    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?, room: inout Int) -> Bool {
+    /// `room`, the bytes this frame may still copy, or than `band`). True if a picture was added.
+    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?, room: inout Int, band: Int) -> Bool {
         guard let admission = admit(image, for: key, job: job) else { return false }
         do {
-            if image.byteCount > room && partial == nil {
-                var band = try BandedUpload(image, key: key, admission: admission, renderer: renderer)
-                room -= try band.advance(bytes: room)
-                guard band.isDone else { partial = band; return false }
-                return insert(band.texture, image: image, key: key, admission: admission)
+            if image.byteCount > min(room, band) && partial == nil {
+                var banded = try BandedUpload(image, key: key, admission: admission, renderer: renderer)
+                room -= try banded.advance(bytes: min(max(0, room), band))
+                guard banded.isDone else { partial = banded; return false }
+                return insert(banded.texture, image: image, key: key, admission: admission)
             }
             let texture = try Texture(renderer: renderer, pixels: image.pixels)
             texture.isOpaque = image.isOpaque
@@ -480,11 +497,12 @@ public final class ImagePipeline {
         }
     }
 
-    /// Copies the next rows of the picture going up in bands; true once it is whole and shown.
-    private func continuePartialUpload(room: inout Int) -> Bool {
+    /// Copies the next rows of the picture going up in bands (at most `band` bytes of them); true once
+    /// it is whole and shown.
+    private func continuePartialUpload(room: inout Int, band limit: Int) -> Bool {
         guard var band = partial else { return false }
         do {
-            room -= try band.advance(bytes: room == .max ? nil : room)
+            room -= try band.advance(bytes: room == .max ? nil : min(room, limit))
         } catch {
             partial = nil
             return recordFailure(ImageLoadError(path: band.key.path, reason: "cannot upload texture (\(error))"))

@@ -90,4 +90,32 @@ final class BandedUploadTests: XCTestCase {
         XCTAssertFalse(pipeline.isBusy)
         guard case .ready = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail("drained, yet not shown") }
     }
+
+    /// Grey placeholders on screen (a first screen): a frame takes several pictures, up to 4 MB;
+    /// pictures only prefetched (nothing grey) go one megabyte a frame.
+    func testAFirstScreenFillsFasterThanAScroll() throws {
+        let files = try ImageFixtures()
+        let cell = Size(width: 500, height: 350)  // 700 KB a picture
+        let shown = try (0..<6).map { try files.savePNG("shown-\($0).png", ImageFixtures.quadrants(width: 500, height: 350, seed: UInt32($0))) }
+        let ahead = try (0..<6).map { try files.savePNG("ahead-\($0).png", ImageFixtures.quadrants(width: 500, height: 350, seed: UInt32(10 + $0))) }
+        let pipeline = try makePipeline()
+        pipeline.beginFrame()
+        for p in shown { _ = pipeline.request(p, pixelSize: cell, priority: 0) }
+        waitForDecodes(pipeline, shown.count)
+        pipeline.beginFrame()
+        pipeline.pump()
+        XCTAssertGreaterThanOrEqual(pipeline.stats.uploads, 5, "six placeholders: five pictures (3.5 MB) in one frame")
+        pipeline.drain()
+        let before = pipeline.stats.uploads
+
+        pipeline.beginFrame()
+        for p in shown { _ = pipeline.request(p, pixelSize: cell, priority: 0) }
+        for p in ahead { pipeline.prefetch(p, pixelSize: cell, priority: 1) }
+        waitForDecodes(pipeline, ahead.count)
+        pipeline.beginFrame()
+        for p in shown { _ = pipeline.request(p, pixelSize: cell, priority: 0) }
+        for p in ahead { pipeline.prefetch(p, pixelSize: cell, priority: 1) }
+        pipeline.pump()
+        XCTAssertEqual(pipeline.stats.uploads - before, 1, "nothing grey: one picture (700 KB) a frame")
+    }
 }

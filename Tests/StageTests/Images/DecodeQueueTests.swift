@@ -82,6 +82,21 @@ final class DecodeQueueTests: XCTestCase {
         XCTAssertEqual(queue.take(limit: 5, orWithinBytes: 100).count, 0)
     }
 
+    /// After the first result, one larger than `bytesEach` waits for a take of its own.
+    func testALargeResultIsTakenOnlyFirst() {
+        let sizes = [5, 100, 5]
+        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 16, maxHeld: 100, cost: { $0 }, work: { k, _ in .success(sizes[k]) })
+        defer { queue.shutdown() }
+        queue.isSuspended = true
+        for k in sizes.indices { _ = queue.enqueue(k, priority: Double(k)) }
+        queue.isSuspended = false
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while queue.counts.finished < sizes.count && Date() < deadline { usleep(1000) }
+        let keys = { (f: [DecodeQueue<Int, Int>.Finished]) in f.map(\.key) }
+        XCTAssertEqual(keys(queue.take(limit: 3, orWithinBytes: 0, bytesEach: 10)), [0], "100 > 10 after the first")
+        XCTAssertEqual(keys(queue.take(limit: 3, orWithinBytes: 0, bytesEach: 10)), [1, 2], "first, it goes")
+    }
+
     /// A job that runs until its flag is set: cancelling it while it runs, or shutting the queue
     /// down, stops it (the flag is what a JPEG decode reads between rows and scans).
     private func untilCancelled(_ key: Int, _ cancel: CancelFlag) -> Result<Int, ImageLoadError> {
