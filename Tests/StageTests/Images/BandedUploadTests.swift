@@ -25,9 +25,13 @@ final class BandedUploadTests: XCTestCase {
     }
 
     func testALargePictureGoesUpInBandsAndIsShownWhole() throws {
+        for backend in Headless.Backend.allCases { try largePictureGoesUpInBands(backend) }
+    }
+
+    private func largePictureGoesUpInBands(_ backend: Headless.Backend) throws {
         let files = try ImageFixtures()
         let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 5))  // 3.2 MB decoded
-        let h = try Headless(.software, width: 1000, height: 800)
+        let h = try Headless(backend, width: 1000, height: 800)
         let pipeline = ImagePipeline(renderer: h.renderer, workerCount: 2, log: { _ in })
         defer { pipeline.shutdown() }
         let cell = Size(width: 1000, height: 800)
@@ -44,7 +48,7 @@ final class BandedUploadTests: XCTestCase {
             XCTAssertLessThan(frames, 20, "never shown")
             if frames >= 20 { return }
         }
-        XCTAssertEqual(frames, 4, "3.2 MB at 1 MB a frame: four frames, shown on the fifth")
+        XCTAssertEqual(frames, 4, "\(backend): 3.2 MB at 1 MB a frame: four frames, shown on the fifth")
         XCTAssertEqual(pipeline.stats.decoded, 1, "asked for each frame, decoded once")
         XCTAssertFalse(pipeline.isBusy)
         guard case .ready(let banded) = pipeline.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
@@ -55,7 +59,7 @@ final class BandedUploadTests: XCTestCase {
         _ = other.request(path, pixelSize: cell, priority: 0)
         other.drain()
         guard case .ready(let whole) = other.request(path, pixelSize: cell, priority: 0) else { return XCTFail() }
-        XCTAssertEqual(try picture(banded, on: h), try picture(whole, on: h))
+        XCTAssertEqual(try picture(banded, on: h), try picture(whole, on: h), "\(backend)")
     }
 
     /// A file forgotten (rewritten on disk) while its picture goes up: the old picture never shows,
