@@ -19,6 +19,8 @@ struct TracedFrame {
     var animating: Bool
     var scene: String
     var items: [String: Box]
+    /// CPU milliseconds since the line before (the render thread's, the process's); nil on the first.
+    var cpu: (thread: Double, process: Double)?
 
     init?(_ line: Substring) {
         guard let data = line.data(using: .utf8),
@@ -38,6 +40,7 @@ struct TracedFrame {
             boxes[id] = Box(x: x, y: y, width: w, height: h)
         }
         self.items = boxes
+        if let c = o["cpuMs"] as? [String: Any], let t = c["thread"] as? Double, let p = c["process"] as? Double { cpu = (t, p) }
     }
 
 }

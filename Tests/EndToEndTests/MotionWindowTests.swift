@@ -82,6 +82,13 @@ final class MotionWindowTests: XCTestCase {
             // Xvfb has no vsync: frames are still paced to the display's refresh, not drawn flat out.
             XCTAssertGreaterThanOrEqual(a.medianIntervalMs, 12, "\(r.change): frames came faster than a 60 Hz display shows them (\(a))")
         }
+        // Each line after the first says the CPU spent since: the render thread's within the process's.
+        let frames = trace.read()
+        XCTAssertNil(frames.first?.cpu)
+        let costs = frames.dropFirst().compactMap(\.cpu)
+        XCTAssertEqual(costs.count, frames.count - 1, "every line after the first has cpuMs")
+        for c in costs { XCTAssertTrue(c.thread >= 0 && c.process >= c.thread - 0.01, "cpuMs \(c)") }
+        XCTAssertGreaterThan(costs.map(\.thread).reduce(0, +), 0)
     }
 
     /// The frames between reach the screen: grabbed from the X server while the styles grid

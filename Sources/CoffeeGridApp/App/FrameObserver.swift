@@ -26,9 +26,11 @@ extension DesktopSession: FrameObserver {
 
 extension FrameTrace: FrameObserver {
     func frameShown(_ number: Int, at time: Double, by app: AppController) {
+        let cpu = cpuSinceLastLine()
         write(FrameTrace.line(frame: number, time: time, animating: app.isAnimating, scene: app.currentName,
                               window: (app.env.windowSize.width, app.env.windowSize.height),
                               state: app.sceneState + (app.viewer.map { [("viewer", $0.state(at: app.env.time))] } ?? [])
-                                  + (app.animation.map { [("animation", $0.state.json(leading: [("place", .string($0.place))]))] } ?? [])))
+                                  + (app.animation.map { [("animation", $0.state.json(leading: [("place", .string($0.place))]))] } ?? []),
+                              cpu: cpu))
     }
 }

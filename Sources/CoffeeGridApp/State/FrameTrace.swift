@@ -13,6 +13,10 @@ final class FrameTrace {
     private let log: (String) -> Void
     /// A line could not be written (a full disk): said once, and no more are tried.
     private(set) var failed = false
+    /// CPU times (render thread, process) when the last line was written: each line says what was
+    /// spent since, which is the frame's cost (and the workers' meanwhile) for a window that draws
+    /// every frame, what its slowest frames are made of in a real window.
+    private var lastCPU: (thread: Double, process: Double)?
 
     init(path: String, log: @escaping (String) -> Void = { _ in }) throws {
         guard let f = fopen(path, "w") else {
@@ -25,6 +29,13 @@ final class FrameTrace {
 
     deinit { fclose(file) }
 
+    /// The CPU spent since the last line (nil for the first), and the times now for the next.
+    func cpuSinceLastLine() -> (thread: Double, process: Double)? {
+        let now = (thread: ProcessStats.threadCPUMilliseconds, process: ProcessStats.processCPUMilliseconds)
+        defer { lastCPU = now }
+        return lastCPU.map { (now.thread - $0.thread, now.process - $0.process) }
+    }
+
     func write(_ line: JSON) {
         guard !failed else { return }
         if fputs(line.text + "\n", file) < 0 || fflush(file) != 0 || ferror(file) != 0 {
@@ -35,9 +46,11 @@ final class FrameTrace {
 
     /// One line: the frame number, the frame's time on the app's clock (`ms`, since start), the
     /// monotonic clock when it was shown (`monotonicMs`, CLOCK_MONOTONIC, comparable across
-    /// processes), whether anything still moves, the scene and window, and the items' drawn frames.
+    /// processes), the CPU since the last line (`cpuMs`), whether anything still moves, the scene and
+    /// window, and the items' drawn frames.
+    /// `cpu`: milliseconds of CPU since the last line, the render thread's and the process's.
     static func line(frame: Int, time: Double, animating: Bool, scene: String, window: (Double, Double),
-                     state: [(String, JSON)]) -> JSON {
+                     state: [(String, JSON)], cpu: (thread: Double, process: Double)? = nil) -> JSON {
         var items: [JSON] = []
         if case .array(let visible)? = state.first(where: { $0.0 == "visible" })?.1 { items = Array(visible.prefix(itemLimit)) }
         if case .array(let flying)? = state.first(where: { $0.0 == "flying" })?.1 { items += flying }
@@ -45,6 +58,8 @@ final class FrameTrace {
             ("frame", .number(Double(frame))),
             ("ms", .number(time * 1000)),
             ("monotonicMs", .number(ProcessStats.monotonicMilliseconds)),
+            ("cpuMs", cpu.map { .object([("thread", .number(($0.thread * 1000).rounded() / 1000)),
+                                          ("process", .number(($0.process * 1000).rounded() / 1000))]) } ?? .null),
             ("animating", .bool(animating)),
             ("scene", .string(scene)),
             ("window", .object([("width", .number(window.0)), ("height", .number(window.1))])),

@@ -22,6 +22,10 @@ package enum ProcessStats {
     /// the moment it spawned a child from a moment the child reports.
     package static var monotonicMilliseconds: Double { clock(CLOCK_MONOTONIC) }
 
+    /// CPU time of the calling thread, and of the whole process (every thread), in milliseconds.
+    package static var threadCPUMilliseconds: Double { clock(CLOCK_THREAD_CPUTIME_ID) }
+    package static var processCPUMilliseconds: Double { clock(CLOCK_PROCESS_CPUTIME_ID) }
+
     /// Milliseconds since the kernel started this process (its start time is kept in clock ticks
     /// since boot, so this is good to 1/CLK_TCK, 10 ms on Linux); nil without /proc.
     static var millisecondsSinceProcessStart: Double? {
