@@ -13,9 +13,9 @@ final class FrameTrace {
     private let log: (String) -> Void
     /// A line could not be written (a full disk): said once, and no more are tried.
     private(set) var failed = false
-    /// CPU times (render thread, process) when the last line was written: each line says what was
-    /// spent since, which is the frame's cost (and the workers' meanwhile) for a window that draws
-    /// every frame, what its slowest frames are made of in a real window.
+    /// CPU times (render thread, process) when the last line was written. Each line says what was
+    /// spent since: while the window draws frame after frame, that frame's cost (the process figure
+    /// with the decoders' work meanwhile), which is how a real window's slowest frames are read.
     private var lastCPU: (thread: Double, process: Double)?
 
     init(path: String, log: @escaping (String) -> Void = { _ in }) throws {

@@ -166,10 +166,10 @@ public final class ImagePipeline {
     /// whole, also when its band would be the whole photo).
     private func bandShape(_ path: String, _ wanted: SizeBucket, _ aspect: Double?) -> Int? {
         guard wanted.width * wanted.height >= Self.bandMinimumPixels, let shape = JobKey.shape(of: aspect) else { return nil }
-        let key = JobKey(path: path, bucket: wanted, shape: shape)
-        return ImagePart.decoded(forAspect: key.aspect ?? 1, sourceAspect: sourceAspect(path)).isWhole ? nil : shape
+        return ImagePart.decoded(forAspect: JobKey.aspect(ofShape: shape), sourceAspect: sourceAspect(path)).isWhole ? nil : shape
     }
 
+    /// At most this many photos' shapes are remembered at once.
     static let sourceAspectsKept = 1 << 14
 
     /// The photo's width ÷ height if known, else a camera's 4:3 (a guess only ever costs a decode).
@@ -401,11 +401,11 @@ public final class ImagePipeline {
         // The bytes this frame may still copy into textures (no limit when draining).
         let filling = placeholdersLastFrame > 0
         var room = uploadBytes <= 0 ? .max : filling ? uploadBytes * Self.fillingFactor : uploadBytes
-        let band = uploadBytes > 0 ? uploadBytes : .max
-        var changed = continuePartialUpload(room: &room, band: band)
+        let bandBytes = uploadBytes > 0 ? uploadBytes : .max
+        var changed = continuePartialUpload(room: &room, bandBytes: bandBytes)
         // While a picture goes up in bands, only small ones that fit what is left join it.
         let limit = partial != nil ? 0 : filling ? max(maxUploads, Self.fillingUploads) : maxUploads
-        for done in queue.take(limit: limit, orWithinBytes: room == .max ? 0 : max(0, room), bytesEach: band) {
+        for done in queue.take(limit: limit, orWithinBytes: room == .max ? 0 : max(0, room), bytesEach: bandBytes) {
             let job = removePending(done.key)
             switch done.result {
             case .failure(let error) where error.isCancellation:
@@ -416,17 +416,17 @@ public final class ImagePipeline {
                 break  // no valid thumbnail to show first: the decode comes as before
             case .success(let image?):
                 if done.key.placeholder {
-                    let shown = upload(image, for: done.key, job: job, room: &room, band: band)
+                    let shown = upload(image, for: done.key, job: job, room: &room, bandBytes: bandBytes)
                     if shown { counters.embeddedPlaceholders += 1 }
                     changed = shown || changed
                 } else if done.key.thumbnailFirst {
-                    let shown = upload(image, for: done.key, job: job, room: &room, band: band)
+                    let shown = upload(image, for: done.key, job: job, room: &room, bandBytes: bandBytes)
                     if shown { counters.thumbnailsFirst += 1 }
                     changed = shown || changed
                 } else {
                     counters.decoded += 1
                     if image.fromEmbeddedThumbnail { counters.embeddedThumbnails += 1 }
-                    changed = upload(image, for: done.key, job: job, room: &room, band: band) || changed
+                    changed = upload(image, for: done.key, job: job, room: &room, bandBytes: bandBytes) || changed
                 }
             }
         }
@@ -477,13 +477,13 @@ public final class ImagePipeline {
     }
 
     /// Uploads `image` (a band of rows now and the rest in the next frames when it is larger than
-    /// `room`, the bytes this frame may still copy, or than `band`). True if a picture was added.
-    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?, room: inout Int, band: Int) -> Bool {
+    /// `room`, the bytes this frame may still copy, or than `bandBytes`). True if a picture was added.
+    private func upload(_ image: DecodedImage, for key: JobKey, job: PendingJob?, room: inout Int, bandBytes: Int) -> Bool {
         guard let admission = admit(image, for: key, job: job) else { return false }
         do {
-            if image.byteCount > min(room, band) && partial == nil {
+            if image.byteCount > min(room, bandBytes) && partial == nil {
                 var banded = try BandedUpload(image, key: key, admission: admission, renderer: renderer)
-                room -= try banded.advance(bytes: min(max(0, room), band))
+                room -= try banded.advance(bytes: min(max(0, room), bandBytes))
                 guard banded.isDone else { partial = banded; return false }
                 return insert(banded.texture, image: image, key: key, admission: admission)
             }
@@ -497,12 +497,12 @@ public final class ImagePipeline {
         }
     }
 
-    /// Copies the next rows of the picture going up in bands (at most `band` bytes of them); true once
+    /// Copies the next rows of the picture going up in bands (at most `bandBytes` of them); true once
     /// it is whole and shown.
-    private func continuePartialUpload(room: inout Int, band limit: Int) -> Bool {
+    private func continuePartialUpload(room: inout Int, bandBytes: Int) -> Bool {
         guard var band = partial else { return false }
         do {
-            room -= try band.advance(bytes: room == .max ? nil : min(room, limit))
+            room -= try band.advance(bytes: room == .max ? nil : min(room, bandBytes))
         } catch {
             partial = nil
             return recordFailure(ImageLoadError(path: band.key.path, reason: "cannot upload texture (\(error))"))

@@ -65,7 +65,10 @@ struct JobKey: Hashable, CustomStringConvertible {
     }
 
     /// The aspect the decode is made for.
-    var aspect: Double? { shape.map { pow(2, Double($0) / Self.shapeStepsPerDoubling) } }
+    var aspect: Double? { shape.map(Self.aspect(ofShape:)) }
+
+    /// The aspect a `shape` step stands for.
+    static func aspect(ofShape shape: Int) -> Double { pow(2, Double(shape) / shapeStepsPerDoubling) }
 
     /// This decode would do for `other`, asked for by a cell of `aspect` (nil: the whole photo) of a
     /// photo of `sourceAspect`: as large, and of the whole photo, of the same shape's band, or of a
