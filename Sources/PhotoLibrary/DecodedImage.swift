@@ -24,6 +24,9 @@ public final class DecodedImage {
         if let opaque { isOpaque = opaque }
     }
 
+    /// The photo's width ÷ height (upright).
+    public var sourceAspect: Double { Double(sourceWidth) / Double(max(1, sourceHeight)) }
+
     public var pixelWidth: Int { pixels.width }
     public var pixelHeight: Int { pixels.height }
     public var byteCount: Int { pixelWidth * pixelHeight * 4 }

@@ -20,6 +20,11 @@ public struct ImagePart: Hashable, Sendable, CustomStringConvertible {
 
     public var isWhole: Bool { width >= 1 && height >= 1 }
 
+    /// The whole photo's size in pixels at the scale of a picture of this part `width` × `height` big.
+    public func wholeSize(width w: Int, height h: Int) -> (width: Int, height: Int) {
+        (Int((Double(w) / width).rounded()), Int((Double(h) / height).rounded()))
+    }
+
     /// `other` lies inside this part (to a millionth: fractions made from whole pixels).
     public func contains(_ other: ImagePart) -> Bool {
         let e = 1e-6

@@ -522,14 +522,14 @@ public final class ImagePipeline {
         counters.uploads += 1
         // Bounded: forgetting them all only costs a guess (4:3) each until a picture comes again.
         if sourceAspects.count >= Self.sourceAspectsKept { sourceAspects.removeAll(keepingCapacity: true) }
-        sourceAspects[key.path] = Double(image.sourceWidth) / Double(max(1, image.sourceHeight))
+        sourceAspects[key.path] = image.sourceAspect
         retries[key.path] = nil
         cache.insert(key.path, TextureCache.Entry(
             texture: texture, bucket: admission.bucket, isLargestPossible: image.isLargestPossible,
             origin: key.placeholder ? .embeddedPlaceholder : key.thumbnailFirst ? .cachedThumbnailFirst
                 : image.fromEmbeddedThumbnail ? .embeddedThumbnail : .file,
             lastUsedFrame: admission.rank.lastUsedFrame, lastRequestFrame: admission.lastRequestFrame,
-            priority: admission.rank.priority, part: image.part, sourceAspect: Double(image.sourceWidth) / Double(max(1, image.sourceHeight))))
+            priority: admission.rank.priority, part: image.part, sourceAspect: image.sourceAspect))
         let others = displaceable(admission)
         cache.makeRoom(for: 0, budget: byteBudget) { $0.texture !== texture && others($0) }
         return true

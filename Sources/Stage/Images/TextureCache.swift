@@ -20,8 +20,8 @@ final class TextureCache {
         var bytes: Int { texture.byteCount }
 
         /// The whole photo's size at the texture's scale (the texture's own size when it holds it all).
-        var wholeWidth: Int { Int((Double(texture.pixelWidth) / part.width).rounded()) }
-        var wholeHeight: Int { Int((Double(texture.pixelHeight) / part.height).rounded()) }
+        var wholeWidth: Int { part.wholeSize(width: texture.pixelWidth, height: texture.pixelHeight).width }
+        var wholeHeight: Int { part.wholeSize(width: texture.pixelWidth, height: texture.pixelHeight).height }
 
         /// Holds all a cell of `aspect` shows of the photo `.scaledToFill()` (nil: the whole photo).
         func holdsShown(_ aspect: Double?) -> Bool {
@@ -173,8 +173,7 @@ final class TextureCache {
 extension TextureCache.Incoming {
     /// `image` as a texture made for `bucket` would be.
     init(_ image: DecodedImage, bucket: SizeBucket) {
-        self.init(bucket: bucket, wholeWidth: Int((Double(image.pixelWidth) / image.part.width).rounded()),
-                  wholeHeight: Int((Double(image.pixelHeight) / image.part.height).rounded()),
-                  largest: image.isLargestPossible, part: image.part)
+        let whole = image.part.wholeSize(width: image.pixelWidth, height: image.pixelHeight)
+        self.init(bucket: bucket, wholeWidth: whole.width, wholeHeight: whole.height, largest: image.isLargestPossible, part: image.part)
     }
 }
