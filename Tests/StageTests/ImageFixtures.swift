@@ -122,6 +122,13 @@ extension XCTestCase {
         }
         return pipeline
     }
+
+    /// Waits (bounded) until `count` decodes wait for upload.
+    func waitForDecodes(_ pipeline: ImagePipeline, _ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while pipeline.stats.waitingForUpload < count && Date() < deadline { usleep(2000) }
+        XCTAssertEqual(pipeline.stats.waitingForUpload, count, file: file, line: line)
+    }
 }
 
 /// Collects log lines; the pipeline calls it on the render thread only.

@@ -8,10 +8,14 @@ import XCTest
 /// A picture larger than a frame's upload budget goes up a band of rows a frame, is shown only once
 /// whole, is the same picture as one uploaded at once, and is not decoded again meanwhile.
 final class BandedUploadTests: XCTestCase {
-    private func waitForDecodes(_ pipeline: ImagePipeline, _ count: Int) {
-        let deadline = Date(timeIntervalSinceNow: 30)
-        while pipeline.stats.waitingForUpload < count && Date() < deadline { usleep(2000) }
-        XCTAssertEqual(pipeline.stats.waitingForUpload, count)
+    /// A 1000 × 800 JPEG (3.2 MB decoded) asked for at its size and decoded, waiting for upload.
+    private func bigPictureDecoded(by pipeline: ImagePipeline, in files: ImageFixtures, seed: UInt32) throws -> (path: String, cell: Size) {
+        let path = try files.saveJPG("big-\(seed).jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: seed))
+        let cell = Size(width: 1000, height: 800)
+        pipeline.beginFrame()
+        _ = pipeline.request(path, pixelSize: cell, priority: 0)
+        waitForDecodes(pipeline, 1)
+        return (path, cell)
     }
 
     /// `t` drawn on `h`, the renderer that made it (SDL draws no other's), filling it.
@@ -30,14 +34,10 @@ final class BandedUploadTests: XCTestCase {
 
     private func largePictureGoesUpInBands(_ backend: Headless.Backend) throws {
         let files = try ImageFixtures()
-        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 5))  // 3.2 MB decoded
         let h = try Headless(backend, width: 1000, height: 800)
         let pipeline = ImagePipeline(renderer: h.renderer, workerCount: 2, log: { _ in })
         defer { pipeline.shutdown() }
-        let cell = Size(width: 1000, height: 800)
-        pipeline.beginFrame()
-        _ = pipeline.request(path, pixelSize: cell, priority: 0)
-        waitForDecodes(pipeline, 1)
+        let (path, cell) = try bigPictureDecoded(by: pipeline, in: files, seed: 5)
         var frames = 0
         while true {
             pipeline.beginFrame()
@@ -65,13 +65,8 @@ final class BandedUploadTests: XCTestCase {
     /// A file forgotten (rewritten on disk) while its picture goes up: the old picture never shows,
     /// and the pipeline is not left busy.
     func testAForgottenFilesBandsStop() throws {
-        let files = try ImageFixtures()
-        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 6))
         let pipeline = try makePipeline()
-        let cell = Size(width: 1000, height: 800)
-        pipeline.beginFrame()
-        _ = pipeline.request(path, pixelSize: cell, priority: 0)
-        waitForDecodes(pipeline, 1)
+        let (path, _) = try bigPictureDecoded(by: pipeline, in: try ImageFixtures(), seed: 6)
         pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20)
         XCTAssertTrue(pipeline.isBusy, "going up")
         pipeline.forget(path)
@@ -82,13 +77,8 @@ final class BandedUploadTests: XCTestCase {
 
     /// Draining (headless frames) finishes a picture going up at once.
     func testDrainFinishesBands() throws {
-        let files = try ImageFixtures()
-        let path = try files.saveJPG("big.jpg", ImageFixtures.quadrants(width: 1000, height: 800, seed: 7))
         let pipeline = try makePipeline()
-        let cell = Size(width: 1000, height: 800)
-        pipeline.beginFrame()
-        _ = pipeline.request(path, pixelSize: cell, priority: 0)
-        waitForDecodes(pipeline, 1)
+        let (path, cell) = try bigPictureDecoded(by: pipeline, in: try ImageFixtures(), seed: 7)
         pipeline.pump(maxUploads: 1, uploadBytes: 1 << 20)
         pipeline.drain()
         XCTAssertFalse(pipeline.isBusy)

@@ -65,17 +65,23 @@ final class DecodeQueueTests: XCTestCase {
         XCTAssertEqual(queue.counts.finished, 3, "one taken, one more made")
     }
 
-    /// `take` gives `limit` results, and more while all it took stay within the bytes given.
-    func testTakeGoesOnWhileTheBytesAreSmall() {
-        let sizes = [5, 5, 5, 100, 5, 5]
+    /// A queue whose job k finished with a result of `sizes[k]` bytes (the caller shuts it down).
+    private func finishedQueue(_ sizes: [Int]) -> DecodeQueue<Int, Int> {
         let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 16, maxHeld: 100, cost: { $0 }, work: { k, _ in .success(sizes[k]) })
-        defer { queue.shutdown() }
         queue.isSuspended = true
         for k in sizes.indices { _ = queue.enqueue(k, priority: Double(k)) }
         queue.isSuspended = false
         let deadline = Date(timeIntervalSinceNow: 5)
         while queue.counts.finished < sizes.count && Date() < deadline { usleep(1000) }
-        let keys = { (f: [DecodeQueue<Int, Int>.Finished]) in f.map(\.key) }
+        return queue
+    }
+
+    private func keys(_ taken: [DecodeQueue<Int, Int>.Finished]) -> [Int] { taken.map(\.key) }
+
+    /// `take` gives `limit` results, and more while all it took stay within the bytes given.
+    func testTakeGoesOnWhileTheBytesAreSmall() {
+        let queue = finishedQueue([5, 5, 5, 100, 5, 5])
+        defer { queue.shutdown() }
         XCTAssertEqual(keys(queue.take(limit: 1, orWithinBytes: 12)), [0, 1], "5, then 10 ≤ 12; 15 is over")
         XCTAssertEqual(keys(queue.take(limit: 2, orWithinBytes: 12)), [2, 3], "the limit takes the large one all the same")
         XCTAssertEqual(keys(queue.take(limit: 0, orWithinBytes: 100)), [4, 5])
@@ -84,15 +90,8 @@ final class DecodeQueueTests: XCTestCase {
 
     /// After the first result, one larger than `bytesEach` waits for a take of its own.
     func testALargeResultIsTakenOnlyFirst() {
-        let sizes = [5, 100, 5]
-        let queue = DecodeQueue<Int, Int>(workers: 1, maxQueued: 16, maxHeld: 100, cost: { $0 }, work: { k, _ in .success(sizes[k]) })
+        let queue = finishedQueue([5, 100, 5])
         defer { queue.shutdown() }
-        queue.isSuspended = true
-        for k in sizes.indices { _ = queue.enqueue(k, priority: Double(k)) }
-        queue.isSuspended = false
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while queue.counts.finished < sizes.count && Date() < deadline { usleep(1000) }
-        let keys = { (f: [DecodeQueue<Int, Int>.Finished]) in f.map(\.key) }
         XCTAssertEqual(keys(queue.take(limit: 3, orWithinBytes: 0, bytesEach: 10)), [0], "100 > 10 after the first")
         XCTAssertEqual(keys(queue.take(limit: 3, orWithinBytes: 0, bytesEach: 10)), [1, 2], "first, it goes")
     }

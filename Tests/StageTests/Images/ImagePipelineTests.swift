@@ -41,13 +41,6 @@ final class ImagePipelineTests: XCTestCase {
         XCTAssertEqual(stats.textureBytes, a.byteCount + b.byteCount)
     }
 
-    /// Waits (bounded) until `count` decodes wait for upload.
-    private func waitForDecodes(_ pipeline: ImagePipeline, _ count: Int) {
-        let deadline = Date(timeIntervalSinceNow: 30)
-        while pipeline.stats.waitingForUpload < count && Date() < deadline { usleep(2000) }
-        XCTAssertEqual(pipeline.stats.waitingForUpload, count)
-    }
-
     /// A screen of small pictures (a warm thumbnail cache) is decoded without waiting for frames to
     /// take a few at a time, and one frame uploads them all; a large one goes up a band of
     /// rows a frame (`BandedUploadTests`).
