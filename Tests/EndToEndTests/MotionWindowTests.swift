@@ -83,12 +83,17 @@ final class MotionWindowTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(a.medianIntervalMs, 12, "\(r.change): frames came faster than a 60 Hz display shows them (\(a))")
         }
         // Each line after the first says the CPU spent since: the render thread's within the process's.
+        // Frame by frame the two clocks, read a moment apart, may disagree by a fraction of a
+        // millisecond (the process clock can lag the running thread's: 6.33 against 6.39 ms once);
+        // over the whole trace those moments cancel out but at its two ends.
         let frames = trace.read()
         XCTAssertNil(frames.first?.cpu)
         let costs = frames.dropFirst().compactMap(\.cpu)
         XCTAssertEqual(costs.count, frames.count - 1, "every line after the first has cpuMs")
-        for c in costs { XCTAssertTrue(c.thread >= 0 && c.process >= c.thread - 0.01, "cpuMs \(c)") }
-        XCTAssertGreaterThan(costs.map(\.thread).reduce(0, +), 0)
+        for c in costs { XCTAssertTrue(c.thread >= 0 && c.process >= 0, "cpuMs \(c)") }
+        let thread = costs.map(\.thread).reduce(0, +), process = costs.map(\.process).reduce(0, +)
+        XCTAssertGreaterThan(thread, 0)
+        XCTAssertGreaterThanOrEqual(process, thread - 0.1, "the process's CPU holds the render thread's")
     }
 
     /// The frames between reach the screen: grabbed from the X server while the styles grid
