@@ -9,11 +9,21 @@ extension PhotosScene {
     // MARK: - Title and status
 
     /// The folder's name; "N photos" for photos from several places; "Photos" before any are open.
+    /// Read every frame (the navigation bar, the code), made again only when the roots or the count change.
     var title: String {
-        guard !photos.isBundled else { return "Photos" }
-        if photos.roots.count == 1 || Set(photos.roots.map(PhotosScene.folder)).count == 1,
-           let name = WindowTitle.folders(photos.roots) { return name }
-        return ScanStatus.grouped(count) + (count == 1 ? " photo" : " photos")
+        titleMemo.value(for: TitleInput(isBundled: photos.isBundled, roots: photos.roots, count: count)) { t in
+            guard !t.isBundled else { return "Photos" }
+            if t.roots.count == 1 || Set(t.roots.map(PhotosScene.folder)).count == 1,
+               let name = WindowTitle.folders(t.roots) { return name }
+            return ScanStatus.grouped(t.count) + (t.count == 1 ? " photo" : " photos")
+        }
+    }
+
+    /// What `title` is made from.
+    struct TitleInput: Equatable {
+        var isBundled: Bool
+        var roots: [String]
+        var count: Int
     }
 
     /// The folder a root names (itself, or the one holding a photo named by itself).

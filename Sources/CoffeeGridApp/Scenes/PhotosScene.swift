@@ -38,6 +38,9 @@ final class PhotosScene: CommandScene, GridScene {
     var status: ScanStatus
     var transitions = ItemTransitions()
     var time = 0.0
+    /// `code` and `title`, kept while what they print holds.
+    let codeMemo = Memo<CodeInput, String>()
+    let titleMemo = Memo<TitleInput, String>()
     /// The selected photos by path, so a rescan, a sort or a file gone keeps the rest selected.
     var selectedPaths = SelectionByID()
     var libraryRequest: LibraryRequest?
@@ -176,12 +179,28 @@ final class PhotosScene: CommandScene, GridScene {
         grid.photoCells(count: count, path: { [photos] in photos.path(at: $0) }, name: { [photos] in photos.id(at: $0) }, cornerRadius: 10)
     }
 
-    /// The SwiftUI a person's photos would be: the feed's grid over `photos`.
+    /// The SwiftUI a person's photos would be: the feed's grid over `photos`. Read every frame (the
+    /// code panel compares it), made again only when what it prints changes.
     var code: String {
-        PhotoGrid.code(grid.configuration, title: title,
-                       forEach: ["ForEach(photos) { photo in", "    Image(uiImage: photo.thumbnail)"],
-                       inCell: (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : [])
-                           + ["                        .transition(.opacity.combined(with: .scale))"])
+        let c = grid.configuration
+        return codeMemo.value(for: CodeInput(items: c.items, axis: c.axis, alignment: c.alignment, spacing: c.spacing,
+                                             padding: c.padding, title: title, showsNames: showsNames)) { _ in
+            PhotoGrid.code(c, title: title,
+                           forEach: ["ForEach(photos) { photo in", "    Image(uiImage: photo.thumbnail)"],
+                           inCell: (showsNames ? ["                    Text(photo.fileName).font(.footnote).lineLimit(1)"] : [])
+                               + ["                        .transition(.opacity.combined(with: .scale))"])
+        }
+    }
+
+    /// What `code` prints: the grid's configuration as `PhotoGrid.code` reads it, the title, the names.
+    struct CodeInput: Equatable {
+        var items: [GridItem]
+        var axis: Axis
+        var alignment: Double
+        var spacing: Double?
+        var padding: EdgeInsets
+        var title: String
+        var showsNames: Bool
     }
 
 }
