@@ -63,17 +63,19 @@ extension Canvas {
     }
 
     private func draw(_ text: String, font: Font, handle f: (handle: OpaquePointer, file: String), color: Color, at origin: Point) {
-        guard let texture = textTexture(text, font: f, pixelSize: FontLibrary.pixelSize(font, scale: scale)) else { return }
+        guard let line = textLine(text, font: f, pixelSize: FontLibrary.pixelSize(font, scale: scale)) else { return }
+        let texture = line.texture
         flush()
         let c = sdlColor(color)
         SDL_SetTextureColorMod(texture.handle, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture.handle, c.a)
         // Whole pixels: glyphs were rasterized on the pixel grid and stay sharp only there.
         let leading = (TTF_FontLineSkip(f.handle) - TTF_FontHeight(f.handle)) / 2
+        var src = line.source
         var dst = SDL_Rect(x: Canvas.nearest(px(origin.x)),
                            y: Canvas.nearest(px(origin.y)) &+ leading,
-                           w: Int32(texture.pixelWidth), h: Int32(texture.pixelHeight))
-        SDL_RenderCopy(renderer, texture.handle, nil, &dst)
+                           w: src.w, h: src.h)
+        SDL_RenderCopy(renderer, texture.handle, &src, &dst)
     }
 
     /// One line placed in `rect` by `alignment`, cut short with "…" when it does not fit.
@@ -129,7 +131,7 @@ extension Canvas {
         return TextKey(text: text, file: f.file, pixelSize: FontLibrary.pixelSize(font, scale: scale))
     }
 
-    private func textTexture(_ text: String, font: (handle: OpaquePointer, file: String), pixelSize: Int) -> Texture? {
+    private func textLine(_ text: String, font: (handle: OpaquePointer, file: String), pixelSize: Int) -> TextLine? {
         let key = TextKey(text: text, file: font.file, pixelSize: pixelSize)
         if let t = textCache[key] { return t }
         let outer = profile?.enter(.textRaster)
@@ -140,8 +142,11 @@ extension Canvas {
             log("Canvas: cannot render text \"\(text.prefix(40))\": \(String(cString: SDL_GetError()))")
             return nil
         }
+        defer { SDL_FreeSurface(surface) }
         do {
-            return try keepTexture(of: surface, in: textCache, for: key)
+            let line = try TextLine(surface: surface, renderer: renderer, pool: textTextures)
+            textCache.insert(line, for: key, cost: line.texture.byteCount)
+            return line
         } catch {
             log("Canvas: \(error)")
             return nil

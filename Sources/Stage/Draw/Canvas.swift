@@ -32,7 +32,10 @@ public final class Canvas {
     /// Rendered lines of text. What the last `textFramesKept` frames drew stays, whatever it costs;
     /// other text only while the cache is under `textFloor` (`endFrame`), so it holds what is on
     /// screen, not every line ever shown. The budget is a ceiling within a frame.
-    let textCache = LRUCache<TextKey, Texture>(capacity: Canvas.textBudget, countsFrames: true)
+    let textCache = LRUCache<TextKey, TextLine>(capacity: Canvas.textBudget, countsFrames: true)
+    /// The textures of lines the text cache let go, for the next lines (`TextLine`): about the
+    /// text of a window's worth of new labels, what a frame that jumps a page lets go and makes.
+    let textTextures = TexturePool(capacity: 4 << 20)
     static let textBudget = 24 << 20
     /// Frames whose text is kept whatever the floor: a frame's text survives a few frames that
     /// draw only part of the window (retained frames) or something else on top.
