@@ -91,6 +91,11 @@ enum FrameBench {
             }
             host.inject(.mouseMove(Point(x: f.maxX - 40 - Double(frame % 60), y: f.maxY + 150)))
         },
+        // A page of cells never shown before every frame (the peers' traverse of a big grid, a
+        // scrollbar dragged fast): every label is new, and as many lines of text are let go.
+        Scenario(name: "cells.jumps", scene: "cells", items: 1_000_000) { host, app, _ in
+            host.inject(.wheel(dx: 0, dy: app.sceneFrame.height, precise: true, at: app.sceneFrame.center, modifiers: []))
+        },
         notches("cells"),
         scrolling("symbols"), cycling("symbols", key: "c"),
         scrolling("styles"), cycling("styles", key: "s"),
