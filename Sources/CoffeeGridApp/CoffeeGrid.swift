@@ -119,6 +119,7 @@ public enum CoffeeGrid {
         let desktop = hostOptions.headless || options.reportStartup ? nil : DesktopSession(options: options, log: hooks.log)
         hostOptions.size = options.size ?? desktop?.windowSize ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
         hostOptions.appID = appID
+        hostOptions.composeCache = CacheDirectory.path() + "/compose"
         let icon = resources.path("AppIcon.png")
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
         // Opened before the window, so a path that cannot be written fails fast.

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+@testable import Stage
+
+/// libX11 is pointed at the app's cache for the Compose table only where it has none of its own.
+final class ComposeCacheTests: XCTestCase {
+    let dir = "/home/ana/.cache/coffeegrid/compose"
+
+    func testTheAppsCacheWhenLibX11HasNone() {
+        XCTAssertEqual(ComposeCache.variable(directory: dir, environment: ["HOME": "/home/ana"], exists: { _ in false }), dir)
+    }
+
+    func testThePersonsOwnCacheIsKept() {
+        XCTAssertNil(ComposeCache.variable(directory: dir, environment: ["HOME": "/home/ana", "XCOMPOSECACHE": "/tmp/x"], exists: { _ in false }),
+                     "XCOMPOSECACHE set")
+        XCTAssertNil(ComposeCache.variable(directory: dir, environment: ["HOME": "/home/ana"], exists: { $0 == "/home/ana/.compose-cache" }),
+                     "~/.compose-cache, which libX11 uses when it is there")
+        XCTAssertNil(ComposeCache.variable(directory: dir, environment: ["HOME": "/home/ana"], exists: { $0 == "/var/cache/libx11/compose" }),
+                     "the system's cache, which XCOMPOSECACHE would hide")
+        XCTAssertNil(ComposeCache.variable(directory: "relative/compose", environment: [:], exists: { _ in false }))
+    }
+
+    /// Set (the folder made, private) while video starts, and gone after: programs the app opens
+    /// keep their own.
+    func testSetOnlyWhileVideoStarts() throws {
+        let saved = getenv("XCOMPOSECACHE").map { String(cString: $0) }
+        unsetenv("XCOMPOSECACHE")
+        defer { if let saved { setenv("XCOMPOSECACHE", saved, 1) } }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compose-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("coffeegrid/compose").path
+        // As on a machine with no Compose cache of its own, whatever this one has.
+        let during = ComposeCache.during(folder, environment: ["HOME": "/home/ana"], exists: { $0 == folder }) {
+            getenv("XCOMPOSECACHE").map { String(cString: $0) }
+        }
+        XCTAssertEqual(during, folder)
+        XCTAssertNil(getenv("XCOMPOSECACHE"))
+        let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o700, "libX11 uses only a folder no one else can write")
+        XCTAssertEqual(ComposeCache.during(nil) { getenv("XCOMPOSECACHE") == nil }, true)
+    }
+}
