@@ -12,7 +12,8 @@ enum ComposeCache {
     /// has a cache libX11 uses. `directory` is made (0700) when it is to be used.
     static func variable(directory: String, environment: [String: String],
                          exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
-        guard environment["XCOMPOSECACHE"] == nil, directory.hasPrefix("/") else { return nil }
+        // libX11 reads what follows an "=" as the table's internal name, not as part of the folder.
+        guard environment["XCOMPOSECACHE"] == nil, directory.hasPrefix("/"), !directory.contains("=") else { return nil }
         if let home = environment["HOME"], !home.isEmpty, exists(home + "/.compose-cache") { return nil }
         if exists("/var/cache/libx11/compose") { return nil }
         return directory

@@ -18,6 +18,8 @@ final class ComposeCacheTests: XCTestCase {
         XCTAssertNil(ComposeCache.variable(directory: dir, environment: ["HOME": "/home/ana"], exists: { $0 == "/var/cache/libx11/compose" }),
                      "the system's cache, which XCOMPOSECACHE would hide")
         XCTAssertNil(ComposeCache.variable(directory: "relative/compose", environment: [:], exists: { _ in false }))
+        XCTAssertNil(ComposeCache.variable(directory: "/home/a=b/.cache/coffeegrid/compose", environment: [:], exists: { _ in false }),
+                     "an = would be read as the table's name")
     }
 
     /// Set (the folder made, private) while video starts, and gone after: programs the app opens
