@@ -8,8 +8,8 @@ import Foundation
 /// same table either way: dead keys and Compose sequences work as before (root gets no cache:
 /// libX11 writes none for it).
 enum ComposeCache {
-    /// The variable to set for SDL's video start, or nil when the person (or the system) already
-    /// has a cache libX11 uses. `directory` is made (0700) when it is to be used.
+    /// The folder to name in `XCOMPOSECACHE` for SDL's video start, or nil when the person (or the
+    /// system) already has a cache libX11 uses.
     static func variable(directory: String, environment: [String: String],
                          exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String? {
         // libX11 reads what follows an "=" as the table's internal name, not as part of the folder.
@@ -24,12 +24,14 @@ enum ComposeCache {
     static func during<T>(_ directory: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
                           exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
                           _ start: () throws -> T) rethrows -> T {
-        guard let directory, let dir = variable(directory: directory, environment: environment, exists: exists),
+        // Only a variable set here is taken away after.
+        guard let directory, getenv("XCOMPOSECACHE") == nil,
+              let dir = variable(directory: directory, environment: environment, exists: exists),
               (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
                                                         attributes: [.posixPermissions: 0o700])) != nil else {
             return try start()
         }
-        setenv("XCOMPOSECACHE", dir, 0)
+        setenv("XCOMPOSECACHE", dir, 1)
         defer { unsetenv("XCOMPOSECACHE") }
         return try start()
     }
