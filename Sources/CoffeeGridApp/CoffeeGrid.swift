@@ -114,12 +114,13 @@ public enum CoffeeGrid {
             hooks.log("coffeegrid: \(missing)")
             return 1
         }
+        // Before the desktop session's threads: the environment is changed only while this one runs.
+        if !hostOptions.headless { hostOptions.namedComposeCache = ComposeCache.name(CacheDirectory.path() + "/compose") }
         // A real window picks up where the last one left off and follows the desktop's settings
         // (not when the startup benchmark launches it: it measures the same launch every time).
         let desktop = hostOptions.headless || options.reportStartup ? nil : DesktopSession(options: options, log: hooks.log)
         hostOptions.size = options.size ?? desktop?.windowSize ?? (hostOptions.headless ? HostOptions.defaultSize : nil)
         hostOptions.appID = appID
-        hostOptions.composeCache = CacheDirectory.path() + "/compose"
         let icon = resources.path("AppIcon.png")
         if BoundedFile.isRegularFile(icon, maxBytes: 4 << 20) { hostOptions.iconPath = icon }
         // Opened before the window, so a path that cannot be written fails fast.

@@ -20,9 +20,9 @@ public struct HostOptions {
     /// The X11 WM_CLASS and Wayland app id, which desktops match to the `.desktop` entry of the same
     /// name (and its StartupWMClass); nil leaves SDL's default, the executable's name.
     public var appID: String?
-    /// A directory of the app's own cache where libX11 may keep the parsed Compose table between
-    /// launches (`ComposeCache`); nil leaves libX11 to its defaults.
-    public var composeCache: String?
+    /// The app named a folder for libX11's parsed Compose table (`ComposeCache.name`): the variable
+    /// goes once SDL's video has started.
+    public var namedComposeCache = false
     /// Fonts and symbols for the canvas (found the usual way when nil).
     public var resources: ResourceLocator?
     /// Decoder threads and the bytes of textures the image pipeline keeps.

@@ -83,7 +83,8 @@ public final class StageHost {
         // headless runs never read, and the exit code would say nothing of the signal.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
-            let started = ComposeCache.during(headless ? nil : options.composeCache) { SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 }
+            let started = SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0
+            if options.namedComposeCache { ComposeCache.forget() }
             guard started else { throw SDLError("SDL_Init") }
         }
         if IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)) == 0 { /* formats load lazily anyway */ }
