@@ -16,7 +16,7 @@ final class TexturePool {
 
     private var free: [Shape: [Texture]] = [:]
     private(set) var byteCount = 0
-    /// How many textures `take` gave out again, for tests and the profile.
+    /// How many textures `take` gave out again (the tests read it).
     private(set) var reused = 0
     /// What is kept at most; a texture given beyond it is destroyed.
     let capacity: Int
