@@ -9,7 +9,8 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev libgif-dev libwebp-dev fonts-dejavu-core
+RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev libgif-dev libwebp-dev fonts-dejavu-core \
+                fonts-wqy-microhei fonts-symbola
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
                  libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip libheif-examples webp
 
@@ -35,6 +36,8 @@ deps:
 	  pkg-config --exists libgif || missing="$$missing libgif-dev"; \
 	  pkg-config --exists libwebpdemux || missing="$$missing libwebp-dev"; \
 	  [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	  [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || missing="$$missing fonts-wqy-microhei"; \
+	  [ -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || missing="$$missing fonts-symbola"; \
 	fi; \
 	if [ -n "$$missing" ]; then \
 	  echo "make deps: installing$$missing"; \

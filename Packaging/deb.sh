@@ -43,7 +43,7 @@ for f in "$fonts"/Inter-*.otf; do link_font "$f" opentype/inter; done
 for f in "$fonts"/Quicksand-*.ttf; do link_font "$f" truetype/quicksand; done
 for f in "$fonts"/DejaVuSansMono*.ttf; do link_font "$f" truetype/dejavu; done
 rm -f "$fonts"/LICENSE-*.txt
-font_depends="fonts-inter, fonts-quicksand, fonts-dejavu-core"
+font_depends="fonts-inter, fonts-quicksand, fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/coffeegrid"
 gzip -9n "$root/usr/share/man/man1/coffeegrid.1"
 

@@ -8,39 +8,48 @@ struct TextRun {
     var script: String
 }
 
-/// Characters the UI font has no glyph for (a file name in Hebrew or Arabic, an emoticon) drew as
-/// boxes. A line is split into runs: what the UI font draws, and what the system's fallback font
-/// (`FontLibrary.fallbackFile`) draws instead; a character neither has is U+FFFD in the fallback.
-/// Hebrew and Arabic runs are shaped right to left (HarfBuzz, in SDL_ttf), placed in a left-to-right
-/// line: a neutral (a space, a dot) between two right-to-left letters joins their run, else stays
-/// left to right — the Unicode bidi algorithm's result for a left-to-right paragraph in the cases a
-/// file name has, without its embedding levels.
+/// Characters the UI font has no glyph for (a file name in Chinese, Hebrew or Arabic, an emoji) drew
+/// as boxes. A line is split into runs: what the UI font draws, and what each of the system's fallback
+/// fonts (`FontLibrary.systemFallbacks`, asked in order) draws instead; a character none has is U+FFFD
+/// in the first. Hebrew and Arabic runs are shaped right to left (HarfBuzz, in SDL_ttf), placed in a
+/// left-to-right line: a neutral (a space, a dot) between two right-to-left letters joins their run,
+/// else stays left to right — the Unicode bidi algorithm's result for a left-to-right paragraph in the
+/// cases a file name has, without its embedding levels.
 extension Canvas {
     /// nil when the UI font draws the whole line itself (every ASCII line is, checked first).
     func fallbackRuns(_ text: String, primary: OpaquePointer, pixelSize: Int) -> [TextRun]? {
         guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         var scalars = Array(text.unicodeScalars)
-        // Opened (or found missing, said once) only for a line that needs it.
-        var fallback: OpaquePointer?
-        var looked = false
-        // Per scalar: drawn by the fallback font; its direction (nil: neutral).
-        var inFallback = [Bool](repeating: false, count: scalars.count)
+        var keep = [Bool](repeating: true, count: scalars.count)
+        // Opened (or found missing, said once) only when a character needs it.
+        var chain = FallbackChain(fonts: fonts, pixelSize: pixelSize)
+        // Per scalar: the font that draws it; its direction (nil: neutral).
+        var handle = [OpaquePointer](repeating: primary, count: scalars.count)
         var strong = [Bool?](repeating: nil, count: scalars.count)
         var needed = false
         for (i, s) in scalars.enumerated() {
             if i > 0 && Canvas.attaches(s) {
-                inFallback[i] = inFallback[i - 1]
+                handle[i] = handle[i - 1]
+                // A selector its base's font has no glyph for is left out, not boxed; so is a skin
+                // tone, which a one-colour font draws as a swatch beside the hand. A combining mark
+                // stays (HarfBuzz composes it with its base where the font can).
+                let tone = (0x1F3FB...0x1F3FF).contains(s.value)
+                keep[i] = !tone && (TTF_GlyphIsProvided32(handle[i], s.value) != 0 || Canvas.isMark(s))
                 continue
             }
             strong[i] = Canvas.isRightToLeft(s) ? true : (s.properties.isAlphabetic || s.properties.numericType != nil ? false : nil)
             guard s.value >= 0x80, TTF_GlyphIsProvided32(primary, s.value) == 0 else { continue }
-            if !looked { fallback = fonts.fallback(pixelSize: pixelSize); looked = true }
-            guard let f = fallback else { continue }
+            if let f = chain.font(for: s.value) {
+                handle[i] = f
+            } else if let f = chain.first() {
+                handle[i] = f
+                scalars[i] = "\u{FFFD}"
+            } else {
+                continue
+            }
             needed = true
-            inFallback[i] = true
-            if TTF_GlyphIsProvided32(f, s.value) == 0 { scalars[i] = "\u{FFFD}" }
         }
-        guard needed, let f = fallback else { return nil }
+        guard needed else { return nil }
         // A neutral is right to left between two right-to-left strong characters; an attached mark
         // goes with the character before it.
         var rtl = [Bool](repeating: false, count: scalars.count)
@@ -57,14 +66,14 @@ extension Canvas {
         func flush(_ end: Int) {
             guard !current.isEmpty else { return }
             let arabic = scalars[start..<end].contains { (0x0600...0x08FF).contains($0.value) || (0xFB50...0xFEFF).contains($0.value) }
-            runs.append(TextRun(text: String(current), handle: inFallback[start] ? f : primary, rightToLeft: rtl[start],
+            runs.append(TextRun(text: String(current), handle: handle[start], rightToLeft: rtl[start],
                                 script: rtl[start] ? (arabic ? "Arab" : "Hebr") : "Zzzz"))
             current = String.UnicodeScalarView()
             start = end
         }
         for i in scalars.indices {
-            if i > 0 && (inFallback[i] != inFallback[i - 1] || rtl[i] != rtl[i - 1]) { flush(i) }
-            current.append(scalars[i])
+            if i > 0 && (handle[i] != handle[i - 1] || rtl[i] != rtl[i - 1]) { flush(i) }
+            if keep[i] { current.append(scalars[i]) }
         }
         flush(scalars.count)
         // A right-to-left stretch of several runs (two words and the space between, in two fonts)
@@ -80,11 +89,48 @@ extension Canvas {
         return placed + stretch.reversed()
     }
 
-    /// Combining marks, joiners and variation selectors stay with the character they modify.
+    /// The fallback fonts at one pixel size, each opened the first time a character reaches it.
+    struct FallbackChain {
+        let fonts: FontLibrary
+        let pixelSize: Int
+        private var opened: [OpaquePointer?] = []
+
+        init(fonts: FontLibrary, pixelSize: Int) {
+            self.fonts = fonts
+            self.pixelSize = pixelSize
+        }
+
+        private mutating func handle(_ index: Int) -> OpaquePointer? {
+            while opened.count <= index {
+                opened.append(fonts.fallback(fonts.fallbackFiles[opened.count], pixelSize: pixelSize))
+            }
+            return opened[index]
+        }
+
+        /// The first fallback font with a glyph for `scalar`.
+        mutating func font(for scalar: UInt32) -> OpaquePointer? {
+            for i in fonts.fallbackFiles.indices {
+                if let f = handle(i), TTF_GlyphIsProvided32(f, scalar) != 0 { return f }
+            }
+            return nil
+        }
+
+        /// The first fallback font that opens: it draws U+FFFD for what none has.
+        mutating func first() -> OpaquePointer? {
+            for i in fonts.fallbackFiles.indices { if let f = handle(i) { return f } }
+            return nil
+        }
+    }
+
+    /// Combining marks, joiners, variation selectors and skin tones stay with the character they modify.
     static func attaches(_ s: Unicode.Scalar) -> Bool {
+        isMark(s) || s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) || (0x1F3FB...0x1F3FF).contains(s.value)
+    }
+
+    static func isMark(_ s: Unicode.Scalar) -> Bool {
         switch s.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return s.value == 0x200D || (0xFE00...0xFE0F).contains(s.value) || (0x1F3FB...0x1F3FF).contains(s.value)
+        default: return false
         }
     }
 

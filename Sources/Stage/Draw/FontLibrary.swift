@@ -23,9 +23,13 @@ final class FontLibrary {
         var pixelSize: Int
     }
 
-    init(resources: ResourceLocator, log: @escaping (String) -> Void) {
+    /// The fallback fonts this library asks, in order (`systemFallbacks`; a test names others).
+    let fallbackFiles: [String]
+
+    init(resources: ResourceLocator, log: @escaping (String) -> Void, fallbackFiles: [String] = FontLibrary.systemFallbacks) {
         self.resources = resources
         self.log = log
+        self.fallbackFiles = fallbackFiles
     }
 
     deinit {
@@ -61,25 +65,34 @@ final class FontLibrary {
         return f
     }
 
-    /// The system font that draws what the shipped ones have no glyph for (Hebrew, Arabic, Greek
-    /// and Cyrillic beyond Inter's, many symbols, monochrome emoticons): DejaVu Sans, from
-    /// fonts-dejavu-core (the package's Depends and `make test-deps`). Debian has no colour emoji
-    /// font in either; a character neither has is drawn as U+FFFD, which DejaVu has.
-    public static let fallbackFile = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    private var fallbackMissing = false
+    /// The system fonts that draw what the shipped ones have no glyph for, asked in this order for
+    /// each character: DejaVu Sans (Hebrew, Arabic, Greek and Cyrillic beyond Inter's, many symbols,
+    /// some emoticons; fonts-dejavu-core), WenQuanYi Micro Hei (Chinese, Japanese kana, Korean hangul —
+    /// a person's file names, and the seeds' own language; fonts-wqy-microhei, 5 MB where Noto CJK is
+    /// 91, and Droid Sans Fallback, which it extends, has no hangul) and
+    /// Symbola (emoji through Unicode 9, drawn in one colour like the text; fonts-symbola). All three
+    /// are in `make deps` and the package's Depends. Debian's one colour emoji font is bitmaps at one
+    /// size that SDL_ttf does not scale. A character none has is drawn as U+FFFD, which DejaVu has.
+    public static let systemFallbacks = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        "/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf",
+    ]
+    private var fallbackMissing: Set<String> = []
 
-    /// The fallback font at `px`; nil (said once) when it cannot be opened: text then draws as before.
-    func fallback(pixelSize px: Int) -> OpaquePointer? {
-        guard !fallbackMissing else { return nil }
-        let key = FontKey(file: FontLibrary.fallbackFile, pixelSize: px)
+    /// The fallback font `file` at `px`; nil (said once per file) when it cannot be opened: the
+    /// characters only it has then draw as U+FFFD, or as boxes when the first is missing too.
+    func fallback(_ file: String, pixelSize px: Int) -> OpaquePointer? {
+        guard !fallbackMissing.contains(file) else { return nil }
+        let key = FontKey(file: file, pixelSize: px)
         if let f = open[key] { return f }
         do {
-            let f = try openFont(FontLibrary.fallbackFile, pixelSize: px)
+            let f = try openFont(file, pixelSize: px)
             open[key] = f
             return f
         } catch {
-            fallbackMissing = true
-            log("Canvas: fallback font \(FontLibrary.fallbackFile) \(error); characters the UI font lacks draw as boxes")
+            fallbackMissing.insert(file)
+            log("Canvas: fallback font \(file) \(error); characters only it has draw as U+FFFD (boxes without the first)")
             return nil
         }
     }

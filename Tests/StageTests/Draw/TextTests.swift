@@ -123,9 +123,7 @@ final class TextTests: XCTestCase {
     /// Characters Inter has no glyph for (Hebrew, Arabic, an emoticon) drew as its box, all alike;
     /// they now draw in DejaVu Sans, Hebrew right to left, and one neither has as U+FFFD.
     func testCharactersTheUIFontLacksDrawInTheFallbackFontNotAsBoxes() throws {
-        guard FileManager.default.fileExists(atPath: FontLibrary.fallbackFile) else {
-            throw XCTSkip("no fallback font: \(FontLibrary.fallbackFile) (Debian's fonts-dejavu-core, in make test-deps)")
-        }
+        try requireFallbackFonts()
         // Plane 16 private-use characters: no font has them (Inter has some of the BMP's), so before
         // this both lines were two boxes alike.
         let boxes = try ink("\u{10FFFD}\u{10FFFC}")
@@ -152,5 +150,56 @@ final class TextTests: XCTestCase {
         let a = try ink("a"), mixed = try ink("a\u{5D0}")
         XCTAssertEqual(Array(mixed.alpha[0..<Int(a.width)]), Array(a.alpha[0..<Int(a.width)]))
         XCTAssertTrue(hebrew.logged.isEmpty, "\(hebrew.logged)")
+    }
+
+    private func requireFallbackFonts() throws {
+        for file in FontLibrary.systemFallbacks where !FileManager.default.fileExists(atPath: file) {
+            throw XCTSkip("no fallback font: \(file) (fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola: make deps)")
+        }
+    }
+
+    /// The pixels of `text` that are inked (alpha over half).
+    private func inked(_ alpha: [UInt8]) -> Int { alpha.filter { $0 > 128 }.count }
+
+    /// Chinese, Japanese and Korean file names drew as U+FFFD (DejaVu Sans has none of them), and
+    /// most emoji too; each now draws in the first system font that has it.
+    func testCJKAndEmojiDrawInTheFirstFallbackFontThatHasThem() throws {
+        try requireFallbackFonts()
+        let unknown = try ink("\u{10FFFD}\u{10FFFD}")
+        for text in ["咖啡", "カフェ", "카페", "\u{1F44D}\u{1F950}"] {
+            let drawn = try ink(text)
+            XCTAssertTrue(drawn.alpha != unknown.alpha, "\(text) draws as itself, not as U+FFFD")
+            XCTAssertGreaterThan(inked(drawn.alpha), 15, text)
+            XCTAssertGreaterThan(drawn.width, 10, text)
+            XCTAssertTrue(drawn.logged.isEmpty, "\(drawn.logged)")
+        }
+        // Which font draws what: Inter the Latin, WenQuanYi the Chinese, Symbola the thumbs-up (DejaVu
+        // has none of the last three), DejaVu the Hebrew.
+        let h = try Headless(.software, width: 10, height: 10)
+        let px = FontLibrary.pixelSize(.body, scale: 1)
+        let primary = try XCTUnwrap(h.canvas.fonts.font(.body, scale: 1)).handle
+        let runs = try XCTUnwrap(h.canvas.fallbackRuns("a咖啡\u{1F44D}\u{5D0}", primary: primary, pixelSize: px))
+        XCTAssertEqual(runs.map(\.text), ["a", "咖啡", "\u{1F44D}", "\u{5D0}"])
+        let fallback = FontLibrary.systemFallbacks.map { h.canvas.fonts.fallback($0, pixelSize: px) }
+        XCTAssertEqual(runs.map(\.handle), [primary, fallback[1], fallback[2], fallback[0]])
+        // A skin tone is left out (a one-colour font draws it as a swatch beside the hand), and a
+        // character no font has is U+FFFD in DejaVu, the first fallback.
+        XCTAssertEqual(try ink("\u{1F44D}\u{1F3FD}").alpha, try ink("\u{1F44D}").alpha)
+        XCTAssertEqual(try ink("\u{10FFFD}").alpha, try ink("\u{FFFD}").alpha)
+    }
+
+    /// A fallback font that cannot be opened is said once; the characters the next one has still draw.
+    func testAMissingFallbackFontIsSaidOnceAndTheNextStillDraws() throws {
+        try requireFallbackFonts()
+        let h = try Headless(.software, width: 200, height: 40)
+        let missing = "/nonexistent/coffeegrid-no-such-font.ttf"
+        h.canvas.fonts = FontLibrary(resources: h.canvas.resources, log: h.canvas.log,
+                                     fallbackFiles: [missing, FontLibrary.systemFallbacks[1]])
+        for _ in 0..<3 { h.canvas.text("咖啡 \u{10FFFD}", font: .body, color: .black, at: .zero) }
+        XCTAssertEqual(h.logged.filter { $0.contains(missing) }.count, 1, "\(h.logged)")
+        let img = try h.canvas.readPixels()
+        var alpha: [UInt8] = []
+        for y in 0..<img.height { for x in 0..<img.width { alpha.append(img.pixel(x: x, y: y).a) } }
+        XCTAssertGreaterThan(inked(alpha), 30, "the Chinese still draws in the second font")
     }
 }
