@@ -9,7 +9,7 @@ ARGS ?=
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 # Debian packages: what building and running needs, and what the end-to-end tests add.
-RUN_PACKAGES := pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev libgif-dev libwebp-dev fonts-dejavu-core \
+RUN_PACKAGES := pkg-config libsdl2-dev libx11-dev libsdl2-image-dev libsdl2-ttf-dev libjpeg62-turbo-dev libexif-dev libpng-dev libmd-dev libdbus-1-dev libheif-dev libgif-dev libwebp-dev fonts-dejavu-core \
                 fonts-wqy-microhei fonts-symbola
 TEST_PACKAGES := xvfb xdotool imagemagick desktop-file-utils libjpeg-turbo-progs dbus weston x11-xserver-utils \
                  libdecor-0-plugin-1-cairo appstream man-db dpkg-dev lintian fonts-inter fonts-quicksand xclip libheif-examples webp
@@ -25,6 +25,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$(RUN_PACKAGES)"; \
 	if [ -z "$$missing" ]; then \
 	  pkg-config --exists sdl2 || missing="$$missing libsdl2-dev"; \
+	  pkg-config --exists x11 || missing="$$missing libx11-dev"; \
 	  pkg-config --exists SDL2_image || missing="$$missing libsdl2-image-dev"; \
 	  pkg-config --exists SDL2_ttf || missing="$$missing libsdl2-ttf-dev"; \
 	  pkg-config --exists libjpeg || missing="$$missing libjpeg62-turbo-dev"; \

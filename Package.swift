@@ -62,7 +62,10 @@ let package = Package(
         // pixel buffers, the shared thumbnail cache, the Trash. Never SDL (PhotoLibraryTests holds it
         // to that): Stage uploads its pixels.
         .target(name: "PhotoLibrary", dependencies: ["GridCore", "CImageCodecs", "CLibMD", "CLibHeif", "CGifLib", "CLibWebP", "SystemIO"]),
-        .target(name: "Stage", dependencies: ["StageInterface", "CSDL2", "GridCore", "PhotoLibrary", "SystemIO"]),
+        // A scroll shown in an X11 window: the X server copies the window's pixels (Xlib's XCopyArea on
+        // SDL's own connection), the app sends only the uncovered strip. In C, behind an opaque API.
+        .target(name: "CX11Present", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "Stage", dependencies: ["StageInterface", "CSDL2", "CX11Present", "GridCore", "PhotoLibrary", "SystemIO"]),
         // The desktop around the window: the settings portal over D-Bus (no SDL, no layout).
         .target(name: "Desktop", dependencies: ["CDBus"]),
         .target(name: "CoffeeGridApp", dependencies: ["GridCore", "GridMotion", "StageInterface", "PhotoLibrary", "Stage", "Desktop", "ViewLayer", "SystemIO"]),

@@ -62,6 +62,8 @@ extension StateFileWriter {
         pairs.append(("appearance", .string(env.appearance.rawValue)))
         pairs += app.desktopState()
         pairs.append(("renderer", .string(app.rendererName)))
+        // Frames whose scroll the X server moved, only the uncovered strip sent (0: headless, Wayland, GL).
+        pairs.append(("serverScrolls", .number(Double(app.painter?.serverScrolls ?? 0))))
         pairs.append(("overlays", shell.overlaysState))
         pairs.append(("viewer", app.viewer?.state(at: env.time) ?? .null))
         pairs.append(("reveal", app.revealStateJSON))

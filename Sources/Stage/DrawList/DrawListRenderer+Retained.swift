@@ -31,6 +31,13 @@ struct RetainedFrame {
     }
 }
 
+/// What a `renderFrame` changed in the window: all of it, or a move and the rectangles drawn again
+/// (in that order; without `movesOnServer` the move is done in the window's memory already).
+enum FramePresentation {
+    case whole
+    case changed(move: FrameDamage.Move?, damage: [PixelRect])
+}
+
 /// How much of the last frame a `renderFrame` drew again.
 public struct FrameStats: Equatable {
     /// Pixels cleared and drawn again.
@@ -57,6 +64,7 @@ extension DrawListRenderer {
             canvas.directTarget = nil
             canvas.endFrame()
         }
+        presentation = .whole
         guard retains, let target = window else {
             retained = nil
             canvas.clear(background)
@@ -77,9 +85,10 @@ extension DrawListRenderer {
                 if let m = d.move {
                     canvas.flush()
                     SDL_RenderFlush(canvas.renderer)
-                    profiled(.retained) { target.move(m.area, dx: m.dx, dy: m.dy) }
+                    if !movesOnServer { profiled(.retained) { target.move(m.area, dx: m.dx, dy: m.dy) } }
                 }
                 for rect in d.damage { draw(items, in: rect, background: background, time: time) }
+                presentation = .changed(move: d.move, damage: d.damage)
                 stats = FrameStats(redrawn: d.damagedArea, moved: moved, whole: false)
             } else {
                 draw(items, in: target.bounds, background: background, time: time)

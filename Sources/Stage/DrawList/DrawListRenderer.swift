@@ -24,6 +24,11 @@ public final class DrawListRenderer {
     public var retains = true
     /// What the last `renderFrame` drew again and moved, in pixels (for tests and the bench).
     public internal(set) var lastFrame = FrameStats()
+    /// A scroll's move is left to whoever presents the frame (`ServerScroll`: the X server copies
+    /// the window's pixels); the window memory is not moved, and only `presentation` may be shown.
+    var movesOnServer = false
+    /// What the last `renderFrame` changed in the window, for presenting no more than that.
+    var presentation = FramePresentation.whole
 
     public init(canvas: Canvas, images: ImagePipeline) {
         self.canvas = canvas

@@ -28,6 +28,8 @@ public final class FramePainter {
 
     /// SDL's name for the renderer: "software", "opengl", "opengles2"…
     public let rendererName: String
+    /// Frames whose scroll the X server moved (`ServerScroll`), since the window opened.
+    public internal(set) var serverScrolls = 0
 
     init(renderer: DrawListRenderer, rendererName: String) {
         self.renderer = renderer

@@ -51,6 +51,11 @@ public final class StageHost {
     private var fittedScale = 0.0
     /// The window's size changed: measured once, at the start of the next frame.
     private var resizePending = false
+    /// The window's pixels may be gone (it was exposed, shown, restored or resized, or the window
+    /// memory was drawn for a screenshot): the next frame is drawn and presented whole.
+    private var wholeFramePending = false
+    /// On X11 a scroll is moved by the server and only what changed is sent (nil elsewhere).
+    private var serverScroll: ServerScroll?
     private var quitRequested = false
     private var clock: HostClock
 
@@ -126,6 +131,8 @@ public final class StageHost {
             maxDrawablePixels = min(sides.min() ?? StageHost.drawableLimit, StageHost.drawableLimit)
         }
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        serverScroll = headless ? nil : ServerScroll(window: w)
+        painter.renderer.movesOnServer = serverScroll != nil
         // Through the photos' own checks and loaders: a file in its place is sniffed, capped and
         // decoded by the one loader its header names (IMG_Load would try SVG first).
         if let icon = options.iconPath,
@@ -184,6 +191,7 @@ public final class StageHost {
         painter.shutdown()
         RendererLife.end(renderer)
         SDL_DestroyRenderer(renderer)
+        serverScroll = nil  // its graphics context, on SDL's X connection, goes before the window
         SDL_DestroyWindow(window)
     }
 
@@ -309,13 +317,17 @@ public final class StageHost {
         isAnimating = delegate?.update(at: t, scale: scale) ?? false
         if let title = delegate?.windowTitle { self.title = title }
         // The frame on which motion ends is drawn too: it shows everything at rest, exactly.
-        guard headless || isAnimating || wasAnimating || (delegate?.needsDisplay ?? false) else { return }
+        guard headless || isAnimating || wasAnimating || wholeFramePending || (delegate?.needsDisplay ?? false) else { return }
         // Mesa sizes its buffers from the X window at the first draw call: a resize that arrived
         // since the events were read is handled first (the next frame), so a window made huge
         // is never drawn at that size, even for a frame.
         if !headless && resizeIsQueued() { resizePending = true; return }
+        if wholeFramePending {
+            wholeFramePending = false
+            painter.renderer.discardRetainedFrame()
+        }
         paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
-        if headless { flush() } else { SDL_RenderPresent(renderer) }
+        if headless { flush() } else { present(at: t) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
     }
@@ -341,6 +353,23 @@ public final class StageHost {
     private func paint(at t: Double, _ makeList: () -> DrawList) {
         painter.begin(scale: scale)
         painter.paint(makeList(), time: t)
+    }
+
+    /// Shows the frame just painted: on X11 with the software renderer only what it changed (the
+    /// server moving a scroll's pixels), else the whole window.
+    private func present(at t: Double) {
+        guard let server = serverScroll, case .changed(let move, let damage) = painter.renderer.presentation else {
+            SDL_RenderPresent(renderer)
+            return
+        }
+        if server.present(move: move, damage: damage, window: window) {
+            if move != nil { painter.serverScrolls += 1 }
+            return
+        }
+        // Part of the window could not be copied: this frame again, whole.
+        painter.renderer.discardRetainedFrame()
+        paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
+        SDL_RenderPresent(renderer)
     }
 
     /// Paints a list now, flushed and not presented: for a driver that runs the app on a clock of its
@@ -398,6 +427,7 @@ public final class StageHost {
                 quitRequested = true
             case .resize:
                 resizePending = true  // coalesced: measured once at the start of the next frame
+                wholeFramePending = true
             default:
                 switch delegate?.windowRequest(for: input) {
                 case .quit?: quitRequested = true
@@ -483,6 +513,12 @@ public final class StageHost {
     /// Draws the current state again (for a screenshot), at the clock's current time: the last
     /// frame's, unless the clock idled since.
     public func redraw() {
+        // The screenshot reads the window memory, which holds older pixels outside what the last
+        // frames changed when the server moved their scrolls.
+        if serverScroll != nil {
+            painter.renderer.discardRetainedFrame()
+            wholeFramePending = true
+        }
         time = now
         updatedTo = time
         _ = delegate?.update(at: time, scale: scale)
