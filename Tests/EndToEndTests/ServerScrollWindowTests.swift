@@ -60,7 +60,10 @@ final class ServerScrollWindowTests: XCTestCase {
         s.xdotool(["windowmove", "--sync", s.window, "100", "1000"])
         usleep(500_000)
         s.wheelDown(20, at: 320, 340)
-        XCTAssertNotNil(settled(s, beyond: 200), "the wheel did not scroll: \(s.screenshot("wheel.png"))")
+        let offScreen = try XCTUnwrap(settled(s, beyond: 200), "the wheel did not scroll: \(s.screenshot("wheel.png"))")
+        // The first copy failed; the server is not asked again (each frame would be drawn twice)
+        // until the window moves.
+        XCTAssertEqual(offScreen["serverScrolls"] as? Double, 0)
         pointerAway(s)
         let visible = ["-crop", "640x400+100+1000", "-depth", "8"]
         func grabVisible(_ name: String) -> Data? {
@@ -75,5 +78,10 @@ final class ServerScrollWindowTests: XCTestCase {
         usleep(500_000)
         let whole = try XCTUnwrap(grabVisible("whole.rgb"))
         XCTAssertEqual(differingPixels(scrolled, whole), 0, "what scrolled in from below the screen is not what a whole frame draws: \(s.screenshot("offscreen.png"))")
+        // Back on the screen, the server moves the scrolls again.
+        s.xdotool(["windowmove", "--sync", s.window, "100", "100"])
+        usleep(300_000)
+        s.wheelDown(10, at: 320, 500)
+        XCTAssertNotNil(s.waitForState { ($0["serverScrolls"] as? Double ?? 0) > 3 }, "the server did not move the scrolls again: \(s.screenshot("back.png"))")
     }
 }

@@ -56,6 +56,12 @@ public final class StageHost {
     private var wholeFramePending = false
     /// On X11 a scroll is moved by the server and only what changed is sent (nil elsewhere).
     private var serverScroll: ServerScroll?
+    /// Frames left before the server is asked to move a scroll again, after it could not (part of
+    /// the window off the screen or covered, no compositor): it would fail again on each frame,
+    /// each then drawn twice, so meanwhile pixels move in memory and frames are presented whole.
+    /// The window moving ends the pause.
+    private var serverScrollPause = 0
+    static let serverScrollPauseFrames = 120
     private var quitRequested = false
     private var clock: HostClock
 
@@ -326,6 +332,14 @@ public final class StageHost {
             wholeFramePending = false
             painter.renderer.discardRetainedFrame()
         }
+        // Switched only here: the window memory holds the whole last frame whenever the moves are
+        // in memory, and after a frame drawn whole when they were the server's.
+        if serverScrollPause > 0 { serverScrollPause -= 1 }
+        let serverMoves = serverScroll != nil && serverScrollPause == 0
+        if serverMoves != painter.renderer.movesOnServer {
+            if serverMoves == false { painter.renderer.discardRetainedFrame() }
+            painter.renderer.movesOnServer = serverMoves
+        }
         paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
         if headless { flush() } else { present(at: t) }
         frameCount += 1
@@ -358,7 +372,8 @@ public final class StageHost {
     /// Shows the frame just painted: on X11 with the software renderer only what it changed (the
     /// server moving a scroll's pixels), else the whole window.
     private func present(at t: Double) {
-        guard let server = serverScroll, case .changed(let move, let damage) = painter.renderer.presentation else {
+        guard let server = serverScroll, painter.renderer.movesOnServer,
+              case .changed(let move, let damage) = painter.renderer.presentation else {
             SDL_RenderPresent(renderer)
             return
         }
@@ -370,6 +385,7 @@ public final class StageHost {
         painter.renderer.discardRetainedFrame()
         paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
         SDL_RenderPresent(renderer)
+        serverScrollPause = StageHost.serverScrollPauseFrames
     }
 
     /// Paints a list now, flushed and not presented: for a driver that runs the app on a clock of its
@@ -421,6 +437,7 @@ public final class StageHost {
     }
 
     private func process(_ e: SDL_Event, at t: Double) {
+        if e.type == SDL_WINDOWEVENT.rawValue && UInt32(e.window.event) == SDL_WINDOWEVENT_MOVED.rawValue { serverScrollPause = 0 }
         if let input = translate(e), input.isPlausible {
             switch input {
             case .quit:
