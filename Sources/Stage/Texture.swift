@@ -42,9 +42,10 @@ public final class Texture {
         self.init(handle: t, pixelWidth: pixels.width, pixelHeight: pixels.height, renderer: renderer)
     }
 
-    /// An empty ARGB8888 texture for `update(from:rows:)` to fill a band of rows at a time.
-    convenience init(renderer: OpaquePointer, width: Int, height: Int) throws {
-        guard let t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+    /// An empty texture (ARGB8888 unless told), blending, to be filled a part at a time: a band of
+    /// rows (`update(from:rows:)`), a line of text in its top-leading corner (`TextLine`).
+    convenience init(renderer: OpaquePointer, width: Int, height: Int, format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws {
+        guard let t = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                         Int32(width), Int32(height)) else {
             throw SDLError("SDL_CreateTexture")
         }

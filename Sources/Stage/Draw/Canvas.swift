@@ -76,7 +76,7 @@ public final class Canvas {
     }
 
     /// A texture of `surface` (freed here), kept in `cache` under `key` at its size in bytes: how
-    /// rendered text and rasterised symbols become textures.
+    /// rasterised symbols become textures (lines of text go into pooled ones, `TextLine`).
     func keepTexture<Key>(of surface: UnsafeMutablePointer<SDL_Surface>, in cache: LRUCache<Key, Texture>, for key: Key) throws -> Texture {
         defer { SDL_FreeSurface(surface) }
         let t = try Texture(renderer: renderer, surface: surface)

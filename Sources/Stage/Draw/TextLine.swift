@@ -21,16 +21,7 @@ final class TextLine {
         height = Int(s.h)
         shape = TexturePool.Shape(format: format, width: (width + TextLine.widthStep - 1) / TextLine.widthStep * TextLine.widthStep,
                                   height: height)
-        if let kept = pool.take(shape) {
-            texture = kept
-        } else {
-            guard let t = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                            Int32(shape.width), Int32(shape.height)) else {
-                throw SDLError("SDL_CreateTexture")
-            }
-            texture = Texture(handle: t, pixelWidth: shape.width, pixelHeight: shape.height, renderer: renderer)
-        }
-        SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND)
+        texture = try pool.take(shape) ?? Texture(renderer: renderer, width: shape.width, height: shape.height, format: format)
         var rect = SDL_Rect(x: 0, y: 0, w: s.w, h: s.h)
         guard SDL_UpdateTexture(texture.handle, &rect, s.pixels, s.pitch) == 0 else {
             throw SDLError("SDL_UpdateTexture")

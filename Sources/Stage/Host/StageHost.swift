@@ -340,7 +340,7 @@ public final class StageHost {
             if serverMoves == false { painter.renderer.discardRetainedFrame() }
             painter.renderer.movesOnServer = serverMoves
         }
-        paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
+        paintApp(at: t)
         if headless { flush() } else { present(at: t) }
         frameCount += 1
         delegate?.presented(frame: frameCount, at: t)
@@ -369,6 +369,12 @@ public final class StageHost {
         painter.paint(makeList(), time: t)
     }
 
+    /// Paints the app's draw list for `t` (a frame, its whole redraw after a copy the server could
+    /// not make, a screenshot's redraw).
+    private func paintApp(at t: Double) {
+        paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
+    }
+
     /// Shows the frame just painted: on X11 with the software renderer only what it changed (the
     /// server moving a scroll's pixels), else the whole window.
     private func present(at t: Double) {
@@ -383,7 +389,7 @@ public final class StageHost {
         }
         // Part of the window could not be copied: this frame again, whole.
         painter.renderer.discardRetainedFrame()
-        paint(at: t) { delegate?.drawList(at: t, size: size) ?? DrawList() }
+        paintApp(at: t)
         SDL_RenderPresent(renderer)
         serverScrollPause = StageHost.serverScrollPauseFrames
     }
@@ -539,7 +545,7 @@ public final class StageHost {
         time = now
         updatedTo = time
         _ = delegate?.update(at: time, scale: scale)
-        paint(at: time) { delegate?.drawList(at: time, size: size) ?? DrawList() }
+        paintApp(at: time)
         flush()
         delegate?.presented(frame: frameCount, at: time)
     }
